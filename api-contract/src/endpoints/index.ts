@@ -1,0 +1,18 @@
+/**
+ * The endpoint table: every call of the contract, so the mock can register a route for each
+ * and the OpenAPI document lists them all.
+ */
+import * as dashboard from './dashboard.ts';
+import type { AnyEndpoint } from './define.ts';
+import * as mock from './mock.ts';
+import * as session from './session.ts';
+
+export type { Access, AnyEndpoint, EndpointDef, HttpMethod } from './define.ts';
+export { endpoint } from './define.ts';
+export { dashboard, mock, session };
+
+const isEndpoint = (v: unknown): v is AnyEndpoint => typeof v === 'object' && v !== null && 'method' in v && 'path' in v;
+
+export const ENDPOINTS: readonly AnyEndpoint[] = [session, dashboard, mock].flatMap((m) =>
+  Object.values(m).filter(isEndpoint),
+);

@@ -1,0 +1,59 @@
+/** The error body every failing call answers with (spec 01 §7, §8; spec 02 §8). */
+import { z } from 'zod';
+
+export const errorBodySchema = z.object({
+  error_message: z.string().optional(),
+  description: z.string().optional(),
+  /** Field errors: field name -> messages; `base` errors are shown alone (spec 01 §5). */
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** spec 01 §5: generic form messages, word for word. */
+export const MESSAGES = {
+  required: 'Should not be empty!',
+  requiredIf: 'One of the marked elements should not be empty!',
+  minLength: 'It is too short!',
+  maxLength: 'It is too long!',
+  numeric: 'It has to be a number!',
+  email: 'Email address is not valid!',
+  emails: 'One or more email addresses are invalid.',
+  url: 'Url is not valid!',
+  isFormatValid: 'Wrong format!',
+  isYearValid: 'Wrong value!',
+  positiveNumber: 'It has to be a number above 0!',
+  negative: 'It can not be negative number!',
+  percentage: 'Should be between 0 and 100!',
+  atLeastOneItem: 'Please add at least one item!',
+  maxElements: 'You have chosen too many elements!',
+  passwordDigit: 'Must contain a digit!',
+  passwordLowercase: 'Must contain a lowercase letter!',
+  passwordUppercase: 'Must contain an uppercase letter!',
+  passwordSpecial: 'Must contain a special character!',
+  passwordSpecialOrDigit: 'Must contain a special character or a digit!',
+  confirmation: 'Must be the same as password!',
+  reviewSiteAuth: 'Could not authenticate. Please review the business name and try again.',
+  code: 'Code is not valid.',
+  colourTaken: 'Picked color is already in use.',
+  elementNotSet: 'One of the elements is not set.',
+  businessProfileNameRequired: 'Please enter a business profile name.',
+  businessProfileNameTaken: 'Business profile name already in use.',
+  businessProfileNameFormat: 'Name can contain only letters, numbers and spaces.',
+  topicType: 'Please select a type.',
+  topicNameRequired: 'Please enter a name for this topic.',
+  topicNameTaken: 'Topic name already exists.',
+  wrongLogin: 'Email or password is incorrect',
+  teamNameTaken: 'Team name already exists',
+  inboxName: 'Please enter an inbox name.',
+  ruleNameTaken: 'Rule name already exists.',
+  labelName: 'Please enter a label name.',
+  ruleAction: 'Please select an action',
+  statusTarget: 'Please select a target',
+  unknownFailure: 'Something is wrong... 🤔',
+  /** spec 01 §8 */
+  generic: 'Something went wrong',
+  /** spec 02 §5, §8: mock messages */
+  emailTaken: 'Email is already taken!',
+  inviteEmailInUse: 'This email is already in use.',
+  invalidOtp: 'Invalid otp code',
+} as const;
