@@ -54,6 +54,8 @@ export interface ApiClientOptions {
   /** spec 01 §7: the shared-link code when it is in the page URL (the CLI may pass one too). */
   sharedLinkCode?: () => string | null | undefined;
   now?: () => number;
+  /** Extra headers on every request (the CLI's mock-admin token, for instance). */
+  headers?: () => Record<string, string>;
 }
 
 interface SessionPayload {
@@ -130,6 +132,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       body ??= '{}';
       headers['Content-Type'] ??= 'application/json';
     }
+    Object.assign(headers, options.headers?.());
     const csrf = get(SESSION_KEYS.csrfToken);
     if (csrf) headers['X-CSRF-TOKEN'] = csrf;
     const token = bearer ?? get(SESSION_KEYS.accessToken);
