@@ -1,6 +1,8 @@
 /** Deep key case conversion, at run time and in types (spec 01 §7). */
 
-type SnakeToCamel<S extends string> = S extends `${infer H}_${infer T}` ? `${H}${Capitalize<SnakeToCamel<T>>}` : S;
+type SnakeToCamel<S extends string> = S extends `${infer H}_${infer T}`
+  ? `${H}${Capitalize<SnakeToCamel<T>>}`
+  : S;
 type CamelToSnake<S extends string> = S extends `${infer C}${infer R}`
   ? `${C extends Lowercase<C> ? C : `_${Lowercase<C>}`}${CamelToSnake<R>}`
   : S;
@@ -17,9 +19,13 @@ export type Snakify<T> = T extends readonly (infer U)[]
     ? { [K in keyof T as K extends string ? CamelToSnake<K> : K]: Snakify<T[K]> }
     : T;
 
-export const toCamel = (key: string): string => key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+export const toCamel = (key: string): string =>
+  key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 export const toSnake = (key: string): string =>
-  key.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/([A-Z])([A-Z][a-z])/g, '$1_$2').toLowerCase();
+  key
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/([A-Z])([A-Z][a-z])/g, '$1_$2')
+    .toLowerCase();
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && Object.getPrototypeOf(v) === Object.prototype;

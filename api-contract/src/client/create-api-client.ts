@@ -18,14 +18,16 @@ import {
 } from './storage.ts';
 
 type In<T> = T extends z.ZodType ? Camelize<z.input<T>> : undefined;
-export type ResponseOf<E> = E extends EndpointDef<infer _P, infer _Q, infer _B, infer R> ? Camelize<z.output<R>> : never;
+export type ResponseOf<E> =
+  E extends EndpointDef<infer _P, infer _Q, infer _B, infer R> ? Camelize<z.output<R>> : never;
 export type BodyOf<E> = E extends EndpointDef<infer _P, infer _Q, infer B, infer _R> ? In<B> : never;
 export type QueryOf<E> = E extends EndpointDef<infer _P, infer Q, infer _B, infer _R> ? In<Q> : never;
-export type ParamsOf<E> = E extends EndpointDef<infer P, infer _Q, infer _B, infer _R>
-  ? P extends z.ZodType
-    ? z.input<P>
-    : undefined
-  : never;
+export type ParamsOf<E> =
+  E extends EndpointDef<infer P, infer _Q, infer _B, infer _R>
+    ? P extends z.ZodType
+      ? z.input<P>
+      : undefined
+    : never;
 
 export interface CallArgs<E> {
   params?: ParamsOf<E>;
@@ -111,12 +113,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return encodeURIComponent(String(v));
     });
     const base = ep.base === 'host' ? options.hostBaseUrl : options.baseUrl;
-    const q = query ? stringifyQuery((ep.snakeCasePayload ? snakifyKeys(query) : query) as Record<string, unknown>) : '';
+    const q = query
+      ? stringifyQuery((ep.snakeCasePayload ? snakifyKeys(query) : query) as Record<string, unknown>)
+      : '';
     return `${base.replace(/\/$/, '')}${path}${q ? `?${q}` : ''}`;
   }
 
   async function send(ep: AnyEndpoint, args: CallArgs<AnyEndpoint>, bearer?: string): Promise<Response> {
-    const headers: Record<string, string> = { Accept: ep.responseType === 'text' ? 'text/csv, text/plain' : 'application/json' };
+    const headers: Record<string, string> = {
+      Accept: ep.responseType === 'text' ? 'text/csv, text/plain' : 'application/json',
+    };
     let method: string = ep.method;
     let body: RequestInit['body'];
     if (args.body instanceof FormData) {
@@ -220,17 +226,28 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     const raw = await readBody(ep, res);
     if (!res.ok) throw new ApiError(res.status, raw);
-    const value = (ep.camelCaseResponse && ep.responseType === 'json' ? camelizeKeys(raw) : raw) as ResponseOf<E>;
+    const value = (
+      ep.camelCaseResponse && ep.responseType === 'json' ? camelizeKeys(raw) : raw
+    ) as ResponseOf<E>;
     if (SESSION_ISSUERS.has(ep.id)) {
       storeSession(value as unknown as SessionPayload);
-      options.onSessionChange?.({ type: 'signed-in', userId: (value as unknown as SessionPayload).account.id });
+      options.onSessionChange?.({
+        type: 'signed-in',
+        userId: (value as unknown as SessionPayload).account.id,
+      });
     }
     if (cacheKey !== undefined) writeCache(storage, cacheKey, value, now());
     return value;
   }
 
-  return { call, storeSession, clearSession, currentUserId, hasSession: () => get(SESSION_KEYS.accessToken) !== null };
+  return {
+    call,
+    storeSession,
+    clearSession,
+    currentUserId,
+    hasSession: () => get(SESSION_KEYS.accessToken) !== null,
+  };
 }
 
 export { ApiError, ReloadRequiredError, SignInRequiredError } from './errors.ts';
-export { type KeyValueStorage, createMemoryStorage } from './storage.ts';
+export { createMemoryStorage, type KeyValueStorage } from './storage.ts';

@@ -8,7 +8,11 @@ export interface ApiErrorBody {
 }
 
 const humanize = (field: string): string => {
-  const words = field.replace(/[_.]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').trim().toLowerCase();
+  const words = field
+    .replace(/[_.]+/g, ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .trim()
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
@@ -17,7 +21,11 @@ export function fieldErrorMessages(errors: unknown): Record<string, string> {
   const out: Record<string, string> = {};
   if (typeof errors !== 'object' || errors === null) return out;
   for (const [field, list] of Object.entries(errors as Record<string, unknown>)) {
-    const first = Array.isArray(list) ? list.find((m) => typeof m === 'string') : typeof list === 'string' ? list : undefined;
+    const first = Array.isArray(list)
+      ? list.find((m) => typeof m === 'string')
+      : typeof list === 'string'
+        ? list
+        : undefined;
     if (typeof first !== 'string') continue;
     out[field] = field === 'base' ? first : `${humanize(field)} ${first}`;
   }

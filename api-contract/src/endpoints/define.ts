@@ -89,4 +89,9 @@ export function endpoint<
   };
 }
 
-export type AnyEndpoint = EndpointDef<z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined, z.ZodType>;
+export type AnyEndpoint = EndpointDef<
+  z.ZodType | undefined,
+  z.ZodType | undefined,
+  z.ZodType | undefined,
+  z.ZodType
+>;

@@ -11,7 +11,8 @@ export type { Access, AnyEndpoint, EndpointDef, HttpMethod } from './define.ts';
 export { endpoint } from './define.ts';
 export { dashboard, mock, session };
 
-const isEndpoint = (v: unknown): v is AnyEndpoint => typeof v === 'object' && v !== null && 'method' in v && 'path' in v;
+const isEndpoint = (v: unknown): v is AnyEndpoint =>
+  typeof v === 'object' && v !== null && 'method' in v && 'path' in v;
 
 export const ENDPOINTS: readonly AnyEndpoint[] = [session, dashboard, mock].flatMap((m) =>
   Object.values(m).filter(isEndpoint),

@@ -12,7 +12,9 @@ export const scenarioLoadedSchema = z.object({
   seed: z.number().int(),
   now: z.string(),
   counts: z.record(z.string(), z.number().int()),
-  accounts: z.array(z.object({ email: z.string(), role: z.number().int(), business_profile_id: z.number().int() })),
+  accounts: z.array(
+    z.object({ email: z.string(), role: z.number().int(), business_profile_id: z.number().int() }),
+  ),
 });
 
 export const mockReset = endpoint('mock.reset', 'POST', '/__mock/reset', {
@@ -28,7 +30,12 @@ export const mockReset = endpoint('mock.reset', 'POST', '/__mock/reset', {
 export const mockLoadScenario = endpoint('mock.scenario', 'POST', '/__mock/scenario', {
   body: z.object({
     name: z.enum(SCENARIO_NAMES, { error: `Unknown scenario. Known: ${SCENARIO_NAMES.join(', ')}.` }),
-    seed: z.number().int().min(0).max(2 ** 31).optional(),
+    seed: z
+      .number()
+      .int()
+      .min(0)
+      .max(2 ** 31)
+      .optional(),
     statuses: z.number().int().min(0).max(5_000_000).optional(),
     days: z.number().int().min(1).max(3650).optional(),
   }),

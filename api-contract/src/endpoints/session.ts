@@ -1,6 +1,11 @@
 /** Session and account calls (spec 01 §7 "Session and account"). */
 import { z } from 'zod';
-import { accountIdParamsSchema, accountSchema, sessionCreateBodySchema, sessionResponseSchema } from '../schemas/account.ts';
+import {
+  accountIdParamsSchema,
+  accountSchema,
+  sessionCreateBodySchema,
+  sessionResponseSchema,
+} from '../schemas/account.ts';
 import { endpoint } from './define.ts';
 
 export const createSession = endpoint('session.create', 'POST', '/v1/session', {

@@ -43,8 +43,14 @@ export const accountSchema = z.object({
 export type AccountWire = z.infer<typeof accountSchema>;
 
 export const sessionCreateBodySchema = z.object({
-  email: z.string({ error: 'Should not be empty!' }).min(1, 'Should not be empty!').max(320, 'It is too long!'),
-  password: z.string({ error: 'Should not be empty!' }).min(1, 'Should not be empty!').max(200, 'It is too long!'),
+  email: z
+    .string({ error: 'Should not be empty!' })
+    .min(1, 'Should not be empty!')
+    .max(320, 'It is too long!'),
+  password: z
+    .string({ error: 'Should not be empty!' })
+    .min(1, 'Should not be empty!')
+    .max(200, 'It is too long!'),
   otp_code: z.string().max(64, 'It is too long!').optional(),
 });
 

@@ -1,0 +1,105 @@
+/**
+ * Builds the mock as a Fastify app (after fastify/demo): external plugins, then app plugins,
+ * then routes. Tests build it and use inject(); server.ts listens.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyCors from '@fastify/cors';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { parseQuery } from '@sl/api-contract/client/query-string';
+import { buildScenario } from '@sl/fixtures';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AuthOptions } from './plugins/auth.ts';
+import errors from './plugins/errors.ts';
+import controlRoutes, { type ScenarioRequest } from './routes/mock/control.ts';
+import accountRoutes from './routes/v1/accounts.ts';
+import sentimentRoutes from './routes/v1/dashboard/sentiment.ts';
+import sessionRoutes from './routes/v1/session.ts';
+import { createStore, type Store } from './store/store.ts';
+
+export interface AppOptions {
+  scenario?: ScenarioRequest;
+  accessTokenTtlSeconds?: number;
+  mockAdminToken?: string;
+  /** Folder of the built web app, served at /n/. */
+  webDist?: string;
+  logLevel?: string;
+  /** Clock, injectable so specs can expire tokens without waiting. */
+  now?: () => number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    store: Store;
+  }
+}
+
+export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logLevel && options.logLevel !== 'silent' ? { level: options.logLevel } : false,
+    // DESIGN §3: bracket query arrays (range[from], args[order_by]) parsed with qs.
+    routerOptions: { querystringParser: (text: string) => parseQuery(text) },
+    bodyLimit: 2 * 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // External plugins.
+  await app.register(fastifyCookie);
+  await app.register(fastifyCors, {
+    origin: true,
+    credentials: true,
+    // The default allows only GET, HEAD and POST (DESIGN §3).
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: [
+      'Content-Type',
+      'Authorization',
+      'X-CSRF-TOKEN',
+      'Shared-Link-Code',
+      'X-HTTP-Method-Override',
+      'x-mock-admin-token',
+    ],
+  });
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'Social listening API (mock)', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  // App plugins.
+  await app.register(errors);
+  const store = createStore();
+  app.decorate('store', store);
+  const auth: AuthOptions = { store, mockAdminToken: options.mockAdminToken, now: options.now ?? Date.now };
+  const initial: ScenarioRequest = options.scenario ?? { name: 'default' };
+  const { name, ...rest } = initial;
+  await store.load(buildScenario(name, rest));
+
+  // Routes.
+  const accessTokenTtlMs = (options.accessTokenTtlSeconds ?? 3600) * 1000;
+  await app.register(sessionRoutes, { ...auth, accessTokenTtlMs });
+  await app.register(accountRoutes, auth);
+  await app.register(sentimentRoutes, auth);
+  await app.register(controlRoutes, { ...auth, initial });
+
+  const webDist =
+    options.webDist && existsSync(path.join(options.webDist, 'index.html')) ? options.webDist : null;
+  if (webDist) {
+    await app.register(fastifyStatic, { root: webDist, prefix: '/n/', wildcard: false });
+    app.get('/', (_req, reply) => reply.redirect('/n/'));
+    app.get('/n', (_req, reply) => reply.redirect('/n/'));
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0];
+    // The app's client-side routes all answer with the app's index page.
+    if (webDist && request.method === 'GET' && url.startsWith('/n/')) {
+      return reply.type('text/html').sendFile('index.html');
+    }
+    return reply.code(404).send({ error_message: `No route for ${request.method} ${url}` });
+  });
+  return app;
+}

@@ -1,0 +1,28 @@
+/** Environment of the mock, parsed once (CONVENTIONS §12). */
+import { z } from 'zod';
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Snapshot file: loaded at start, rewritten atomically after writes (DESIGN §3). */
+  MOCK_DATA_FILE: z.string().optional(),
+  /** When set, /api/__mock calls need header x-mock-admin-token with this value. */
+  MOCK_ADMIN_TOKEN: z.string().optional(),
+  /** Access-token lifetime; short in tests so the client's refresh path runs for real. */
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(3600),
+  MOCK_SCENARIO: z.string().default('default'),
+  MOCK_SEED: z.coerce.number().int().default(42),
+  /** Folder of the built web app, served at /n/. */
+  WEB_DIST: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
+});
+export type MockEnv = z.infer<typeof envSchema>;
+
+export function readEnv(env: NodeJS.ProcessEnv = process.env): MockEnv {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment for the mock:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,64 @@
+/**
+ * Registers a route from a contract entry, so path, method, schemas and access come from the one
+ * contract (CONVENTIONS §2). Reads via POST are registered as POST routes: Fastify picks the
+ * route before any hook could honour X-HTTP-Method-Override (DESIGN §3).
+ */
+import type { AnyEndpoint } from '@sl/api-contract/endpoints';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { type AuthOptions, authorize, type Identity } from '../plugins/auth.ts';
+
+type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+export interface RouteContext<E extends AnyEndpoint> {
+  params: Out<E['params']>;
+  query: Out<E['query']>;
+  body: Out<E['body']>;
+  identity: Identity;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type RouteHandler<E extends AnyEndpoint> = (
+  ctx: RouteContext<E>,
+) => Promise<z.input<E['response']> | string | undefined> | z.input<E['response']> | string | undefined;
+
+export const routeUrl = (ep: AnyEndpoint): string => (ep.base === 'host' ? '' : '/api') + ep.path;
+
+export function contractRoute<E extends AnyEndpoint>(
+  app: FastifyInstance,
+  auth: AuthOptions,
+  ep: E,
+  handler: RouteHandler<E>,
+): void {
+  app.route({
+    method: ep.readViaPost ? 'POST' : ep.method,
+    url: routeUrl(ep),
+    schema: {
+      summary: ep.summary,
+      tags: [ep.id.split('.')[0]],
+      ...(ep.params ? { params: ep.params } : {}),
+      ...(ep.query ? { querystring: ep.query } : {}),
+      ...(ep.body ? { body: ep.body } : {}),
+      ...(ep.responseType === 'json' ? { response: { [ep.status]: ep.response } } : {}),
+    },
+    // Access is checked before the body is validated, so an anonymous caller learns nothing.
+    preValidation: async (request) => {
+      request.identity = authorize(ep, request, auth);
+    },
+    handler: async (request, reply) => {
+      const result = await handler({
+        params: request.params as Out<E['params']>,
+        query: request.query as Out<E['query']>,
+        body: request.body as Out<E['body']>,
+        identity: request.identity,
+        request,
+        reply,
+      });
+      if (reply.sent) return reply;
+      reply.code(ep.status);
+      if (ep.responseType === 'text') reply.type('text/csv; charset=utf-8');
+      return result ?? (ep.responseType === 'json' ? {} : '');
+    },
+  });
+}

@@ -1,0 +1,67 @@
+/**
+ * Who is calling (spec 01 §4, §6): a bearer access token names a session; mutating calls must
+ * carry that session's CSRF token; each route declares who may call it (its contract `access`).
+ */
+import type { Access, AnyEndpoint } from '@sl/api-contract/endpoints';
+import type { FastifyRequest } from 'fastify';
+import type { AccountRecord } from '../store/records.ts';
+import type { SessionRecord, Store } from '../store/store.ts';
+import { HttpError } from './errors.ts';
+
+export type Identity =
+  | { kind: 'anonymous' }
+  | { kind: 'account'; account: AccountRecord; session: SessionRecord };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    identity: Identity;
+  }
+}
+
+export interface AuthOptions {
+  store: Store;
+  mockAdminToken?: string;
+  now: () => number;
+}
+
+const bearerOf = (request: FastifyRequest): string | null => {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return null;
+  const match = /^Bearer\s+(.+)$/i.exec(header.trim());
+  return match ? match[1] : null;
+};
+
+export function findSessionByAccessToken(store: Store, token: string): SessionRecord | undefined {
+  for (const s of store.sessions.values()) if (s.accessToken === token) return s;
+  return undefined;
+}
+
+/** Resolves the caller and enforces the endpoint's access rule; throws HttpError when refused. */
+export function authorize(ep: AnyEndpoint, request: FastifyRequest, options: AuthOptions): Identity {
+  const access: Access = ep.access;
+  if (access.kind === 'mock-admin') {
+    if (options.mockAdminToken && request.headers['x-mock-admin-token'] !== options.mockAdminToken) {
+      throw new HttpError(401, 'The mock control API needs header x-mock-admin-token.');
+    }
+    return { kind: 'anonymous' };
+  }
+  if (access.kind === 'public') return { kind: 'anonymous' };
+
+  const token = bearerOf(request);
+  if (!token) throw new HttpError(401, 'Please sign in.');
+  const session = findSessionByAccessToken(options.store, token);
+  if (!session) throw new HttpError(401, 'Your session is not valid. Please sign in again.');
+  if (session.accessExpiresAt <= options.now()) throw new HttpError(401, 'Access token expired.');
+  const account = options.store.findAccount(session.accountId);
+  if (account?.state !== 1) throw new HttpError(401, 'Your session is not valid. Please sign in again.');
+
+  // CSRF: every mutating call (reads via POST are reads) must carry the session's token.
+  const mutating = ep.method !== 'GET' && !ep.readViaPost;
+  if (mutating && request.headers['x-csrf-token'] !== session.csrfToken) {
+    throw new HttpError(403, 'Missing or invalid CSRF token.');
+  }
+  if (access.roles && !access.roles.includes(account.role)) {
+    throw new HttpError(403, 'You are not allowed to do this.');
+  }
+  return { kind: 'account', account, session };
+}

@@ -1,0 +1,44 @@
+/** Starts the mock: `npm start` at the root runs this after building the web app. */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ROLE_LABELS, type Role } from '@sl/api-contract/schemas/common';
+import { DEFAULT_PASSWORD } from '@sl/fixtures';
+import { buildApp } from './app.ts';
+import { readEnv } from './config.ts';
+
+const env = readEnv();
+const here = path.dirname(fileURLToPath(import.meta.url));
+const webDist = env.WEB_DIST ?? path.resolve(here, '../../web/dist');
+
+const app = await buildApp({
+  scenario: { name: env.MOCK_SCENARIO as 'default', seed: env.MOCK_SEED },
+  accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+  mockAdminToken: env.MOCK_ADMIN_TOKEN,
+  webDist,
+  logLevel: env.LOG_LEVEL,
+});
+
+const close = async (signal: string) => {
+  app.log.info(`${signal}: closing`);
+  await app.close();
+  process.exit(0);
+};
+process.once('SIGINT', () => void close('SIGINT'));
+process.once('SIGTERM', () => void close('SIGTERM'));
+
+await app.listen({ port: env.PORT, host: env.HOST });
+const loaded = app.store.loaded();
+const base = `http://localhost:${env.PORT}`;
+const lines = [
+  '',
+  `  App:      ${base}/n/`,
+  `  API:      ${base}/api   (OpenAPI: ${base}/api/docs)`,
+  `  Scenario: ${loaded?.name} (seed ${loaded?.seed}, ${loaded?.counts.statuses ?? 0} posts)`,
+  '',
+  `  Sign in with any of these (password ${DEFAULT_PASSWORD}):`,
+  ...(loaded?.accounts ?? []).map(
+    (a) => `    ${a.email.padEnd(22)} ${ROLE_LABELS[a.role as Role] ?? a.role}`,
+  ),
+  '',
+];
+process.stdout.write(`${lines.join('\n')}\n`);

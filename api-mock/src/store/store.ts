@@ -1,0 +1,126 @@
+/**
+ * The mock's store: @msw/data collections (DESIGN §3) plus the sessions and the analytics index.
+ * Large collections (statuses) hold plain id fields; no relations.
+ */
+import { Collection } from '@msw/data';
+import type { Scenario } from '@sl/api-contract/schemas/scenario';
+import { type StatusWire, statusSchema } from '@sl/api-contract/schemas/status';
+import { hashPassword } from '../lib/password.ts';
+import { type AccountRecord, accountRecord, businessProfileRecord, teamRecord } from './records.ts';
+import { StatusIndex } from './status-index.ts';
+
+export interface SessionRecord {
+  accountId: number;
+  accessToken: string;
+  refreshToken: string;
+  csrfToken: string;
+  /** Host cookie value: lets the legacy token call find this session (spec 01 §7). */
+  hostSessionId: string;
+  accessExpiresAt: number;
+  /** Set while a system admin has taken over another account: the admin's own id. */
+  overtakenBy: number | null;
+}
+
+export interface LoadedScenario {
+  name: string;
+  seed: number;
+  now: string;
+  counts: Record<string, number>;
+  accounts: { email: string; role: number; business_profile_id: number }[];
+}
+
+export function createStore() {
+  const businessProfiles = new Collection({ schema: businessProfileRecord });
+  const accounts = new Collection({ schema: accountRecord });
+  const teams = new Collection({ schema: teamRecord });
+  const statuses = new Collection({ schema: statusSchema });
+  const index = new StatusIndex();
+  let bulkLoading = false;
+
+  // Keep the analytics index in step with every single-record change.
+  statuses.hooks.on('create', (event) => {
+    if (!bulkLoading) index.insert(event.data.record as StatusWire);
+  });
+  statuses.hooks.on('delete', (event) => index.remove(event.data.deletedRecord as StatusWire));
+  statuses.hooks.on('update', (event) => {
+    index.remove(event.data.prevRecord as StatusWire);
+    index.insert(event.data.nextRecord as StatusWire);
+  });
+
+  const sessions = new Map<string, SessionRecord>();
+  let loaded: LoadedScenario | null = null;
+
+  async function load(scenario: Scenario): Promise<LoadedScenario> {
+    for (const c of [businessProfiles, accounts, teams, statuses]) c.clear();
+    index.clear();
+    sessions.clear();
+    for (const bp of scenario.business_profiles) await businessProfiles.create(bp);
+    for (const t of scenario.teams) await teams.create(t);
+    for (const a of scenario.accounts) {
+      await accounts.create({
+        id: a.id,
+        email: a.email.toLowerCase(),
+        password_hash: hashPassword(a.password),
+        first_name: a.first_name,
+        last_name: a.last_name,
+        role: a.role,
+        state: 1,
+        business_profile_id: a.business_profile_id,
+        team_ids: a.team_ids,
+        avatar_url: null,
+        otp_secret: a.otp_secret,
+        otp_enabled: a.otp_secret !== null,
+        backup_codes: [...a.backup_codes],
+        preferences: {
+          url_warning: true,
+          review_on_reply: false,
+          direct_email_to_network: false,
+          default_dashboard_streams: [],
+        },
+      });
+    }
+    bulkLoading = true;
+    try {
+      for (const s of scenario.statuses) await statuses.create(s);
+    } finally {
+      bulkLoading = false;
+    }
+    index.load(statuses.all());
+    loaded = {
+      name: scenario.name,
+      seed: scenario.seed,
+      now: scenario.now,
+      counts: {
+        business_profiles: businessProfiles.count(),
+        accounts: accounts.count(),
+        teams: teams.count(),
+        statuses: statuses.count(),
+      },
+      accounts: scenario.accounts.map((a) => ({
+        email: a.email,
+        role: a.role,
+        business_profile_id: a.business_profile_id,
+      })),
+    };
+    return loaded;
+  }
+
+  const findAccount = (id: number): AccountRecord | undefined => accounts.findFirst((q) => q.where({ id }));
+  const findAccountByEmail = (email: string): AccountRecord | undefined =>
+    accounts.findFirst((q) => q.where({ email: email.trim().toLowerCase() }));
+
+  return {
+    businessProfiles,
+    accounts,
+    teams,
+    statuses,
+    index,
+    sessions,
+    load,
+    loaded: () => loaded,
+    findAccount,
+    findAccountByEmail,
+  };
+}
+
+export type Store = ReturnType<typeof createStore>;

@@ -1,0 +1,9 @@
+#!/usr/bin/env node
+/** `npm start`: install on first run, build the web app, start the mock serving it (DESIGN §2). */
+import { buildWeb, ensureDependencies, mustRun } from './setup.mjs';
+
+ensureDependencies();
+buildWeb();
+mustRun('node', ['--import', 'tsx', 'api-mock/src/server.ts'], {
+  env: { ...process.env, PORT: process.env.PORT ?? '4000' },
+});

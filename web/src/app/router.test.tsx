@@ -1,0 +1,140 @@
+/**
+ * The route table end to end in memory: guards, layouts, start-up validation and titles
+ * (spec 01 §2), against a fake server at the fetch boundary.
+ */
+import { SESSION_KEYS } from '@sl/api-contract/client/storage';
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { BASENAME, ROUTER_BASENAME } from '#/config/paths.ts';
+import { currentUser } from '#/lib/session.ts';
+import { storage } from '#/lib/storage.ts';
+import { buildAccountWire, fakeServer } from '#/testing/fake-server.ts';
+import { AppProvider } from './provider.tsx';
+import { routes } from './router.tsx';
+
+// Highcharts needs a real layout engine; the widget's chart is covered by its options builder.
+vi.mock('#/components/charts/chart.tsx', () => ({
+  Chart: ({ label }: { label: string }) => <figure aria-label={label} />,
+}));
+
+const sentiment = {
+  total: 10,
+  positive: 6,
+  neutral: 3,
+  negative: 1,
+  interval: 'days',
+  series: [{ date: '2026-11-01', positive: 6, neutral: 3, negative: 1 }],
+};
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, {
+    initialEntries: [`${BASENAME}${path}`],
+    basename: ROUTER_BASENAME,
+  });
+  render(
+    <AppProvider>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return router;
+}
+
+function storeSession(userId: number) {
+  storage.setItem(SESSION_KEYS.userId, String(userId));
+  storage.setItem(SESSION_KEYS.accessToken, 'access-1');
+  storage.setItem(SESSION_KEYS.refreshToken, 'refresh-1');
+  storage.setItem(SESSION_KEYS.csrfToken, 'csrf-1');
+}
+
+const location = (router: ReturnType<typeof renderAt>) =>
+  `${router.state.location.pathname}${router.state.location.search}`;
+
+describe('route table (spec 01 §2)', () => {
+  it('sends an anonymous visitor of the dashboard to /login with redirectFrom', async () => {
+    fakeServer({});
+    const router = renderAt('/?range=7');
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeTruthy();
+    expect(location(router)).toBe('/n/login?redirectFrom=%2F%3Frange%3D7');
+    await waitFor(() => expect(document.title).toBe('Login | Social Listening'));
+  });
+
+  it('opens the dashboard to an anonymous viewer with a shared-link code, controls hidden', async () => {
+    const server = fakeServer({ 'POST /v1/dashboard/sentiment': () => ({ status: 200, body: sentiment }) });
+    renderAt('/?shared_link_code=abc');
+    expect(await screen.findByRole('heading', { name: 'Sentiment' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Logout' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    await screen.findByText('Total');
+    expect(server.requests[0].headers['x-http-method-override']).toBe('GET');
+  });
+
+  it('validates a stored user at start-up and shows the dashboard with totals', async () => {
+    storeSession(3);
+    fakeServer({
+      'GET /v1/accounts/3': () => ({ status: 200, body: buildAccountWire() }),
+      'POST /v1/dashboard/sentiment': () => ({ status: 200, body: sentiment }),
+    });
+    renderAt('/');
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Ada Agent' }).textContent).toBe('AA');
+    expect(screen.getByRole('link', { name: 'Logout' })).toBeTruthy();
+    const totals = await screen.findByText('Total');
+    expect(totals.closest('dl')?.textContent).toBe('Positive6Neutral3Negative1Total10');
+    await waitFor(() => expect(document.title).toBe('Dashboard | Social Listening'));
+  });
+
+  it('clears a stored user that fails validation and asks for sign-in', async () => {
+    storeSession(3);
+    fakeServer({ 'GET /v1/accounts/3': () => ({ status: 404, body: { error_message: 'Not found' } }) });
+    const router = renderAt('/');
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeTruthy();
+    expect(location(router)).toBe('/n/login?redirectFrom=%2F');
+    expect(storage.getItem(SESSION_KEYS.userId)).toBeNull();
+  });
+
+  it('sends a signed-in user away from /login', async () => {
+    storeSession(3);
+    fakeServer({
+      'GET /v1/accounts/3': () => ({ status: 200, body: buildAccountWire() }),
+      'POST /v1/dashboard/sentiment': () => ({ status: 200, body: sentiment }),
+    });
+    const router = renderAt('/login');
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+    expect(location(router)).toBe('/n/');
+  });
+
+  it('signs out on /logout: server, then host, then /login', async () => {
+    storeSession(3);
+    const server = fakeServer({
+      'GET /v1/accounts/3': () => ({ status: 200, body: buildAccountWire() }),
+      'DELETE /v1/session': () => ({ status: 200, body: {} }),
+      'GET /accounts/logout': () => ({ status: 200, body: {} }),
+    });
+    const router = renderAt('/logout');
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeTruthy();
+    expect(location(router)).toBe('/n/login');
+    expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET /v1/accounts/3',
+      'DELETE /v1/session',
+      'GET /accounts/logout',
+    ]);
+    expect(currentUser.get()).toBeNull();
+    expect(storage.getItem(SESSION_KEYS.accessToken)).toBeNull();
+  });
+
+  it('shows Page not found in the auth layout to anonymous visitors', async () => {
+    fakeServer({});
+    renderAt('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+  });
+
+  it('shows Page not found in the default layout when signed in', async () => {
+    storeSession(3);
+    fakeServer({ 'GET /v1/accounts/3': () => ({ status: 200, body: buildAccountWire() }) });
+    renderAt('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+  });
+});

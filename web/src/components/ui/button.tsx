@@ -1,0 +1,10 @@
+import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
+import { withBaseClass } from './class-names.ts';
+
+export interface ButtonProps extends AriaButtonProps {
+  variant?: 'primary' | 'secondary' | 'quiet';
+}
+
+export function Button({ variant = 'primary', className, ...props }: ButtonProps) {
+  return <AriaButton {...props} className={withBaseClass(`button button--${variant}`, className)} />;
+}

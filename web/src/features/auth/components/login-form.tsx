@@ -1,0 +1,89 @@
+/**
+ * spec 01 §2, §4: e-mail and password; when the server says two-factor is pending, an
+ * authentication code (TOTP or backup code) is asked for and the call repeated with it.
+ */
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Button } from '#/components/ui/button.tsx';
+import { Form } from '#/components/ui/form.tsx';
+import { TextField } from '#/components/ui/text-field.tsx';
+import type { CurrentUser } from '#/lib/session.ts';
+import { type SignInInput, useCreateSession } from '../api/create-session.ts';
+import { readSignInError } from '../utils/read-sign-in-error.ts';
+import { validateEmail, validateRequired } from '../utils/validate-credentials.ts';
+
+export interface LoginFormProps {
+  onSignedIn: (user: CurrentUser) => void;
+}
+
+export function LoginForm({ onSignedIn }: LoginFormProps) {
+  const signIn = useCreateSession();
+  const [twoFactorRequired, setTwoFactorRequired] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const codeRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (twoFactorRequired) codeRef.current?.focus();
+  }, [twoFactorRequired]);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const input: SignInInput = {
+      email: String(data.get('email') ?? '').trim(),
+      password: String(data.get('password') ?? ''),
+    };
+    const code = String(data.get('otpCode') ?? '').trim();
+    if (twoFactorRequired && code) input.otpCode = code;
+    setError(null);
+    signIn.mutate(input, {
+      onSuccess: (session) => onSignedIn(session.account),
+      onError: (failure) => {
+        const { message, twoFactorRequired: codeNeeded } = readSignInError(failure);
+        // The first time the server asks for a code, ask for it rather than report 'Invalid otp code'.
+        if (codeNeeded && !twoFactorRequired) {
+          setTwoFactorRequired(true);
+          return;
+        }
+        setError(message);
+      },
+    });
+  }
+
+  return (
+    <Form onSubmit={handleSubmit} className="login-form" aria-label="Login">
+      <div className="form__alert" role="alert">
+        {error}
+      </div>
+      <TextField
+        name="email"
+        type="email"
+        label="Email"
+        autoComplete="username"
+        isRequired
+        validate={validateEmail}
+      />
+      <TextField
+        name="password"
+        type="password"
+        label="Password"
+        autoComplete="current-password"
+        isRequired
+        validate={validateRequired}
+      />
+      {twoFactorRequired && (
+        <TextField
+          name="otpCode"
+          label="Authentication code"
+          description="Enter the code from your authenticator app, or one of your backup codes."
+          autoComplete="one-time-code"
+          isRequired
+          validate={validateRequired}
+          inputRef={codeRef}
+        />
+      )}
+      <Button type="submit" isPending={signIn.isPending} className="login-form__submit">
+        {signIn.isPending ? 'Logging in…' : 'Log in'}
+      </Button>
+    </Form>
+  );
+}
