@@ -13,12 +13,10 @@ import { parseQuery } from '@sl/api-contract/client/query-string';
 import { buildScenario } from '@sl/fixtures';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { AuthOptions } from './plugins/auth.ts';
+import { registerRoutes } from './lib/register-routes.ts';
+import type { MockContext } from './plugins/auth.ts';
 import errors from './plugins/errors.ts';
-import controlRoutes, { type ScenarioRequest } from './routes/mock/control.ts';
-import accountRoutes from './routes/v1/accounts.ts';
-import sentimentRoutes from './routes/v1/dashboard/sentiment.ts';
-import sessionRoutes from './routes/v1/session.ts';
+import type { ScenarioRequest } from './store/scenario-request.ts';
 import { createStore, type Store } from './store/store.ts';
 
 export interface AppOptions {
@@ -74,17 +72,19 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(errors);
   const store = createStore();
   app.decorate('store', store);
-  const auth: AuthOptions = { store, mockAdminToken: options.mockAdminToken, now: options.now ?? Date.now };
-  const initial: ScenarioRequest = options.scenario ?? { name: 'default' };
-  const { name, ...rest } = initial;
+  const initialScenario: ScenarioRequest = options.scenario ?? { name: 'default' };
+  const ctx: MockContext = {
+    store,
+    mockAdminToken: options.mockAdminToken,
+    now: options.now ?? Date.now,
+    accessTokenTtlMs: (options.accessTokenTtlSeconds ?? 3600) * 1000,
+    initialScenario,
+  };
+  const { name, ...rest } = initialScenario;
   await store.load(buildScenario(name, rest));
 
-  // Routes.
-  const accessTokenTtlMs = (options.accessTokenTtlSeconds ?? 3600) * 1000;
-  await app.register(sessionRoutes, { ...auth, accessTokenTtlMs });
-  await app.register(accountRoutes, auth);
-  await app.register(sentimentRoutes, auth);
-  await app.register(controlRoutes, { ...auth, initial });
+  // Routes: every module under src/routes.
+  await registerRoutes(app, ctx);
 
   const webDist =
     options.webDist && existsSync(path.join(options.webDist, 'index.html')) ? options.webDist : null;

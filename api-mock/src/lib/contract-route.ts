@@ -6,7 +6,7 @@
 import type { AnyEndpoint } from '@sl/api-contract/endpoints';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { type AuthOptions, authorize, type Identity } from '../plugins/auth.ts';
+import { authorize, type Identity, type MockContext } from '../plugins/auth.ts';
 
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
 
@@ -27,7 +27,7 @@ export const routeUrl = (ep: AnyEndpoint): string => (ep.base === 'host' ? '' : 
 
 export function contractRoute<E extends AnyEndpoint>(
   app: FastifyInstance,
-  auth: AuthOptions,
+  auth: MockContext,
   ep: E,
   handler: RouteHandler<E>,
 ): void {

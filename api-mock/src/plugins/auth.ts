@@ -5,6 +5,7 @@
 import type { Access, AnyEndpoint } from '@sl/api-contract/endpoints';
 import type { FastifyRequest } from 'fastify';
 import type { AccountRecord } from '../store/records.ts';
+import type { ScenarioRequest } from '../store/scenario-request.ts';
 import type { SessionRecord, Store } from '../store/store.ts';
 import { HttpError } from './errors.ts';
 
@@ -18,10 +19,14 @@ declare module 'fastify' {
   }
 }
 
-export interface AuthOptions {
+/** What every route plugin receives: the store, the clock and the server's settings. */
+export interface MockContext {
   store: Store;
   mockAdminToken?: string;
   now: () => number;
+  accessTokenTtlMs: number;
+  /** The scenario the server started with: what POST /api/__mock/reset restores. */
+  initialScenario: ScenarioRequest;
 }
 
 const bearerOf = (request: FastifyRequest): string | null => {
@@ -37,7 +42,7 @@ export function findSessionByAccessToken(store: Store, token: string): SessionRe
 }
 
 /** Resolves the caller and enforces the endpoint's access rule; throws HttpError when refused. */
-export function authorize(ep: AnyEndpoint, request: FastifyRequest, options: AuthOptions): Identity {
+export function authorize(ep: AnyEndpoint, request: FastifyRequest, options: MockContext): Identity {
   const access: Access = ep.access;
   if (access.kind === 'mock-admin') {
     if (options.mockAdminToken && request.headers['x-mock-admin-token'] !== options.mockAdminToken) {

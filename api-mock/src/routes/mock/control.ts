@@ -3,24 +3,12 @@ import { mock } from '@sl/api-contract/endpoints';
 import { buildScenario } from '@sl/fixtures';
 import type { FastifyInstance } from 'fastify';
 import { contractRoute } from '../../lib/contract-route.ts';
-import type { AuthOptions } from '../../plugins/auth.ts';
+import type { MockContext } from '../../plugins/auth.ts';
 
-export interface ScenarioRequest {
-  name: (typeof mock.SCENARIO_NAMES)[number];
-  seed?: number;
-  now?: Date;
-  statuses?: number;
-  days?: number;
-}
-
-export interface ControlOptions extends AuthOptions {
-  initial: ScenarioRequest;
-}
-
-export default async function controlRoutes(app: FastifyInstance, options: ControlOptions) {
+export default async function controlRoutes(app: FastifyInstance, options: MockContext) {
   const { store } = options;
   contractRoute(app, options, mock.mockReset, async () => {
-    const { name, ...rest } = options.initial;
+    const { name, ...rest } = options.initialScenario;
     return store.load(buildScenario(name, rest));
   });
   contractRoute(app, options, mock.mockLoadScenario, async ({ body }) => {
@@ -29,7 +17,7 @@ export default async function controlRoutes(app: FastifyInstance, options: Contr
         seed: body.seed,
         statuses: body.statuses,
         days: body.days,
-        now: options.initial.now,
+        now: options.initialScenario.now,
       }),
     );
   });

@@ -3,11 +3,11 @@ import { session } from '@sl/api-contract/endpoints';
 import { ROLES } from '@sl/api-contract/schemas/common';
 import type { FastifyInstance } from 'fastify';
 import { contractRoute } from '../../lib/contract-route.ts';
-import type { AuthOptions } from '../../plugins/auth.ts';
+import type { MockContext } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { serializeAccount } from '../../serializers/account.ts';
 
-export default async function accountRoutes(app: FastifyInstance, options: AuthOptions) {
+export default async function accountRoutes(app: FastifyInstance, options: MockContext) {
   const { store } = options;
   contractRoute(app, options, session.getAccount, async ({ params, identity }) => {
     if (identity.kind !== 'account') throw new HttpError(401, 'Please sign in.');

@@ -6,17 +6,13 @@ import { contractRoute } from '../../lib/contract-route.ts';
 import { verifyTotp } from '../../lib/otp.ts';
 import { verifyPassword } from '../../lib/password.ts';
 import { newToken } from '../../lib/tokens.ts';
-import type { AuthOptions } from '../../plugins/auth.ts';
+import type { MockContext } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { serializeAccount } from '../../serializers/account.ts';
 import type { AccountRecord } from '../../store/records.ts';
 import type { SessionRecord, Store } from '../../store/store.ts';
 
 export const HOST_COOKIE = 'sl_host_session';
-
-export interface SessionRouteOptions extends AuthOptions {
-  accessTokenTtlMs: number;
-}
 
 export function sessionPayload(store: Store, s: SessionRecord, account: AccountRecord) {
   return {
@@ -27,12 +23,7 @@ export function sessionPayload(store: Store, s: SessionRecord, account: AccountR
   };
 }
 
-export function openSession(
-  store: Store,
-  accountId: number,
-  options: SessionRouteOptions,
-  reply: FastifyReply,
-) {
+export function openSession(store: Store, accountId: number, options: MockContext, reply: FastifyReply) {
   const s: SessionRecord = {
     accountId,
     accessToken: newToken(),
@@ -68,7 +59,7 @@ async function checkSecondFactor(
   return true;
 }
 
-export default async function sessionRoutes(app: FastifyInstance, options: SessionRouteOptions) {
+export default async function sessionRoutes(app: FastifyInstance, options: MockContext) {
   const { store } = options;
 
   contractRoute(app, options, session.createSession, async ({ body, reply }) => {

@@ -5,13 +5,13 @@ import { assertTimeZone } from '../../../analytics/buckets.ts';
 import { contextPredicate } from '../../../analytics/context-filter.ts';
 import { computeSentiment } from '../../../analytics/sentiment.ts';
 import { contractRoute } from '../../../lib/contract-route.ts';
-import type { AuthOptions } from '../../../plugins/auth.ts';
+import type { MockContext } from '../../../plugins/auth.ts';
 import { HttpError } from '../../../plugins/errors.ts';
 
 /** Longest range a dashboard call accepts: beyond it a request could pin the CPU. */
 const MAX_RANGE_MS = 3 * 366 * 24 * 3_600_000;
 
-export default async function sentimentRoutes(app: FastifyInstance, options: AuthOptions) {
+export default async function sentimentRoutes(app: FastifyInstance, options: MockContext) {
   const { store } = options;
   contractRoute(app, options, dashboard.dashboardSentiment, async ({ body, identity }) => {
     if (identity.kind !== 'account') throw new HttpError(401, 'Please sign in.');
