@@ -29,11 +29,23 @@ export interface LoadedScenario {
   accounts: { email: string; role: number; business_profile_id: number }[];
 }
 
+/**
+ * Every collection of the store, by name. Reset, scenario loading and snapshots iterate this
+ * registry, so a domain adds its collection here and nowhere else in this file's logic.
+ */
+function createCollections() {
+  return {
+    businessProfiles: new Collection({ schema: businessProfileRecord }),
+    accounts: new Collection({ schema: accountRecord }),
+    teams: new Collection({ schema: teamRecord }),
+    statuses: new Collection({ schema: statusSchema }),
+  };
+}
+export type Collections = ReturnType<typeof createCollections>;
+
 export function createStore() {
-  const businessProfiles = new Collection({ schema: businessProfileRecord });
-  const accounts = new Collection({ schema: accountRecord });
-  const teams = new Collection({ schema: teamRecord });
-  const statuses = new Collection({ schema: statusSchema });
+  const collections = createCollections();
+  const { businessProfiles, accounts, teams, statuses } = collections;
   const index = new StatusIndex();
   let bulkLoading = false;
 
@@ -51,7 +63,7 @@ export function createStore() {
   let loaded: LoadedScenario | null = null;
 
   async function load(scenario: Scenario): Promise<LoadedScenario> {
-    for (const c of [businessProfiles, accounts, teams, statuses]) c.clear();
+    for (const c of Object.values(collections)) c.clear();
     index.clear();
     sessions.clear();
     for (const bp of scenario.business_profiles) await businessProfiles.create(bp);
@@ -90,12 +102,12 @@ export function createStore() {
       name: scenario.name,
       seed: scenario.seed,
       now: scenario.now,
-      counts: {
-        business_profiles: businessProfiles.count(),
-        accounts: accounts.count(),
-        teams: teams.count(),
-        statuses: statuses.count(),
-      },
+      counts: Object.fromEntries(
+        Object.entries(collections).map(([name, c]) => [
+          name.replace(/[A-Z]/g, (m) => `_${m.toLowerCase()}`),
+          c.count(),
+        ]),
+      ),
       accounts: scenario.accounts.map((a) => ({
         email: a.email,
         role: a.role,
@@ -110,6 +122,7 @@ export function createStore() {
     accounts.findFirst((q) => q.where({ email: email.trim().toLowerCase() }));
 
   return {
+    collections,
     businessProfiles,
     accounts,
     teams,
