@@ -11,7 +11,9 @@ import { HttpError } from './errors.ts';
 
 export type Identity =
   | { kind: 'anonymous' }
-  | { kind: 'account'; account: AccountRecord; session: SessionRecord };
+  | { kind: 'account'; account: AccountRecord; session: SessionRecord }
+  /** spec 01 §6: an anonymous viewer of a shared dashboard link, limited to that link. */
+  | { kind: 'shared-link'; code: string; businessProfileId: number };
 
 declare module 'fastify' {
   interface FastifyRequest {

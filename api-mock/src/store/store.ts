@@ -4,7 +4,9 @@
  */
 import { Collection } from '@msw/data';
 import type { Scenario } from '@sl/api-contract/schemas/scenario';
+import { searchFolderSchema, searchItemSchema } from '@sl/api-contract/schemas/search';
 import { type StatusWire, statusSchema } from '@sl/api-contract/schemas/status';
+import { topicSchema } from '@sl/api-contract/schemas/topics';
 import { hashPassword } from '../lib/password.ts';
 import { type AccountRecord, accountRecord, businessProfileRecord, teamRecord } from './records.ts';
 import { StatusIndex } from './status-index.ts';
@@ -39,6 +41,9 @@ function createCollections() {
     accounts: new Collection({ schema: accountRecord }),
     teams: new Collection({ schema: teamRecord }),
     statuses: new Collection({ schema: statusSchema }),
+    topics: new Collection({ schema: topicSchema }),
+    searchItems: new Collection({ schema: searchItemSchema }),
+    searchFolders: new Collection({ schema: searchFolderSchema }),
   };
 }
 export type Collections = ReturnType<typeof createCollections>;
@@ -91,6 +96,8 @@ export function createStore() {
         },
       });
     }
+    for (const item of scenario.search_items ?? []) await collections.searchItems.create(item);
+    for (const folder of scenario.search_folders ?? []) await collections.searchFolders.create(folder);
     bulkLoading = true;
     try {
       for (const s of scenario.statuses) await statuses.create(s);
@@ -127,6 +134,9 @@ export function createStore() {
     accounts,
     teams,
     statuses,
+    topics: collections.topics,
+    searchItems: collections.searchItems,
+    searchFolders: collections.searchFolders,
     index,
     sessions,
     load,
