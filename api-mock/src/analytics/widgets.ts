@@ -136,7 +136,7 @@ export const reachScoreOf = (reach: number) => Math.min(100, 20 * Math.log10(1 +
 export const impactOf = (reach: number, engagements: number) => Math.log10(1 + reach + 5 * engagements);
 
 /** Averages a per-row value per bucket (0 for an empty bucket). */
-function averageSeries(sel: Selection, series: Series, valueOf: (i: number) => number) {
+function averageSeries(sel: Selection, series: Series, score: (i: number) => number) {
   const { rows, cols } = sel;
   const n = series.plan.keys.length;
   const sums = new Float64Array(n);
@@ -144,7 +144,7 @@ function averageSeries(sel: Selection, series: Series, valueOf: (i: number) => n
   const buckets = assignBuckets(cols.time, rows, series.plan);
   let sum = 0;
   for (let k = 0; k < rows.length; k++) {
-    const v = valueOf(rows[k]);
+    const v = score(rows[k]);
     sums[buckets[k]] += v;
     counts[buckets[k]]++;
     sum += v;
@@ -581,10 +581,10 @@ export function impactfulSortValue(
 }
 
 /** Top rows by a value (descending, newest first on ties), without sorting the whole selection. */
-export function topRows(rows: Int32Array, valueOf: (i: number) => number, take: number): Int32Array {
+export function topRows(rows: Int32Array, score: (i: number) => number, take: number): Int32Array {
   const idx = Int32Array.from(rows);
   const values = new Float64Array(idx.length);
-  for (let k = 0; k < idx.length; k++) values[k] = valueOf(idx[k]);
+  for (let k = 0; k < idx.length; k++) values[k] = score(idx[k]);
   const order = new Int32Array(idx.length);
   for (let k = 0; k < order.length; k++) order[k] = k;
   // A full sort of ~300k typed ints costs ~20 ms; a partial selection keeps large pages cheap.
