@@ -6,8 +6,10 @@ import type { Granularity } from '@sl/api-contract/schemas/common';
 import type { ContextProperties } from '@sl/api-contract/schemas/dashboard';
 import type { Identity, MockContext } from '../plugins/auth.ts';
 import { HttpError } from '../plugins/errors.ts';
+import type { Store } from '../store/store.ts';
 import { assertTimeZone, bucketPlan } from './buckets.ts';
 import { compileContext, type Selection, select } from './context-filter.ts';
+import { linkAllowsContext } from './shared-link-scope.ts';
 import type { Series } from './widgets.ts';
 
 /** Longest range a dashboard call accepts: beyond it a request could pin the CPU. */
@@ -50,10 +52,18 @@ export function parseRange(
 }
 
 export function dashboardQuery(
+  store: Store,
   identity: Identity,
   body: ReadBody,
   properties = body.properties,
 ): DashboardQuery {
+  // spec 01 §6: a shared-link viewer reads only the link's contexts.
+  if (identity.kind === 'shared-link') {
+    const link = store.sharedLinks.findFirst((q) => q.where({ code: identity.code }));
+    if (!link || !linkAllowsContext(link, body.properties)) {
+      throw new HttpError(403, 'This shared link does not include this context.');
+    }
+  }
   const { from, to } = parseRange(body.range);
   return {
     profileId: profileIdOf(identity),

@@ -317,18 +317,21 @@ export function demographics(
 
 // ---------------------------------------------------------------- words
 
-/** Posts per distinct text and sentiment: the words of a text are then read once, not per post. */
-function textCounts(sel: Selection): Map<number, Int32Array> {
+/**
+ * Posts per distinct text and sentiment: the words of a text are then read once, not per post.
+ * Counted into a typed array indexed by text id (no per-post map lookups).
+ */
+function textCounts(sel: Selection, index: StatusIndex): Map<number, Int32Array> {
   const { rows, cols } = sel;
-  const byText = new Map<number, Int32Array>();
+  const counts = new Int32Array(index.texts.size * 3);
   for (let k = 0; k < rows.length; k++) {
     const i = rows[k];
-    let c = byText.get(cols.text[i]);
-    if (!c) {
-      c = new Int32Array(3);
-      byText.set(cols.text[i], c);
-    }
-    c[cols.sentiment[i] + 1]++;
+    counts[cols.text[i] * 3 + cols.sentiment[i] + 1]++;
+  }
+  const byText = new Map<number, Int32Array>();
+  for (let t = 0; t < index.texts.size; t++) {
+    if (counts[t * 3] + counts[t * 3 + 1] + counts[t * 3 + 2] > 0)
+      byText.set(t, counts.subarray(t * 3, t * 3 + 3));
   }
   return byText;
 }
@@ -348,7 +351,7 @@ const byCountThenTerm = (a: TermCount, b: TermCount) =>
 export function keywordCounts(sel: Selection, index: StatusIndex): TermCount[] {
   const facts = textFacts(index.texts, () => new Dictionary());
   const sums = new Map<number, Int32Array>();
-  for (const [textId, c] of textCounts(sel)) {
+  for (const [textId, c] of textCounts(sel, index)) {
     for (const wordId of keywordIds(facts, index.texts, textId)) {
       let s = sums.get(wordId);
       if (!s) {
@@ -389,7 +392,7 @@ export function topicCounts(
   const builtin = TOPICS.map(() => new Int32Array(3));
   const customSums = custom.map(() => new Int32Array(3));
   const customTerms = custom.map((t) => t.keywords.map((k) => k.trim().toLowerCase()).filter(Boolean));
-  for (const [textId, c] of textCounts(sel)) {
+  for (const [textId, c] of textCounts(sel, index)) {
     for (const t of topicIds(facts, index.texts, textId)) {
       builtin[t][0] += c[0];
       builtin[t][1] += c[1];
@@ -469,7 +472,7 @@ export function conversationThemes(
     if (lang !== und && lang !== qme) analysed++;
   }
   const themes = TOPICS.map(() => ({ s: new Int32Array(3), words: new Map<number, number>() }));
-  for (const [textId, c] of textCounts(sel)) {
+  for (const [textId, c] of textCounts(sel, index)) {
     const topics = topicIds(facts, index.texts, textId);
     if (topics.length === 0) continue;
     const words = keywordIds(facts, index.texts, textId);
@@ -520,39 +523,42 @@ export interface EntityRow {
 
 export function entities(
   sel: Selection,
+  index: StatusIndex,
   options: { sort: keyof EntityRow; order: 'asc' | 'desc'; keyword?: string },
 ): EntityRow[] {
   const { rows, cols } = sel;
-  const byAuthor = new Map<number, EntityRow>();
+  const size = index.authors.size;
+  const count = new Int32Array(size);
+  const engagements = new Float64Array(size);
+  const reach = new Float64Array(size);
+  /** The author's latest row in the range (rows are in time order): followers as of then. */
+  const latest = new Int32Array(size).fill(-1);
   for (let k = 0; k < rows.length; k++) {
     const i = rows[k];
-    let e = byAuthor.get(cols.author[i]);
-    if (!e) {
-      const s = cols.rows[i];
-      e = {
-        author_id: s.author_id,
-        username: s.username,
-        author_name: s.author_name,
-        followers_count: 0,
-        verified: false,
-        status_count: 0,
-        total_engagements: 0,
-        reach: 0,
-      };
-      byAuthor.set(cols.author[i], e);
-    }
-    // Followers as of the author's latest post in the range (rows are in time order).
-    e.followers_count = cols.followers[i];
-    e.verified = cols.rows[i].verified;
-    e.status_count++;
-    e.total_engagements += cols.engagements[i];
-    e.reach += cols.reach[i];
+    const a = cols.author[i];
+    count[a]++;
+    engagements[a] += cols.engagements[i];
+    reach[a] += cols.reach[i];
+    latest[a] = i;
   }
   const needle = options.keyword?.trim().toLowerCase();
-  const list = [...byAuthor.values()].filter(
-    (e) =>
-      !needle || e.username.toLowerCase().includes(needle) || e.author_name.toLowerCase().includes(needle),
-  );
+  const list: EntityRow[] = [];
+  for (let a = 0; a < size; a++) {
+    if (count[a] === 0) continue;
+    const s = cols.rows[latest[a]];
+    if (needle && !s.username.toLowerCase().includes(needle) && !s.author_name.toLowerCase().includes(needle))
+      continue;
+    list.push({
+      author_id: s.author_id,
+      username: s.username,
+      author_name: s.author_name,
+      followers_count: cols.followers[latest[a]],
+      verified: s.verified,
+      status_count: count[a],
+      total_engagements: engagements[a],
+      reach: reach[a],
+    });
+  }
   const dir = options.order === 'asc' ? 1 : -1;
   const key = options.sort;
   return list.sort(

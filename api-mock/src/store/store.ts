@@ -5,6 +5,7 @@
 import { Collection } from '@msw/data';
 import type { Scenario } from '@sl/api-contract/schemas/scenario';
 import { searchFolderSchema, searchItemSchema } from '@sl/api-contract/schemas/search';
+import { sharedLinkSchema } from '@sl/api-contract/schemas/shared-links';
 import { type StatusWire, statusSchema } from '@sl/api-contract/schemas/status';
 import { topicSchema } from '@sl/api-contract/schemas/topics';
 import { hashPassword } from '../lib/password.ts';
@@ -44,6 +45,7 @@ function createCollections() {
     topics: new Collection({ schema: topicSchema }),
     searchItems: new Collection({ schema: searchItemSchema }),
     searchFolders: new Collection({ schema: searchFolderSchema }),
+    sharedLinks: new Collection({ schema: sharedLinkSchema }),
   };
 }
 export type Collections = ReturnType<typeof createCollections>;
@@ -137,6 +139,7 @@ export function createStore() {
     topics: collections.topics,
     searchItems: collections.searchItems,
     searchFolders: collections.searchFolders,
+    sharedLinks: collections.sharedLinks,
     index,
     sessions,
     load,

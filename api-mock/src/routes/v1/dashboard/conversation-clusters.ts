@@ -22,7 +22,7 @@ export default async function clusterRoutes(app: FastifyInstance, ctx: MockConte
   const { store } = ctx;
 
   const selectionFor = (identity: Identity, body: ReadBody & { filter_id?: number }) => {
-    const q = dashboardQuery(identity, body);
+    const q = dashboardQuery(store, identity, body);
     const properties: ContextProperties | undefined =
       body.filter_id === undefined
         ? body.properties

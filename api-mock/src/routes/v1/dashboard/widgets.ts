@@ -31,7 +31,7 @@ const sentimentName = (s: number) => (s === 1 ? 'positive' : s === -1 ? 'negativ
 
 export default async function widgetRoutes(app: FastifyInstance, ctx: MockContext) {
   const { store } = ctx;
-  const simple = (identity: Identity, body: ReadBody) => run(ctx, dashboardQuery(identity, body));
+  const simple = (identity: Identity, body: ReadBody) => run(ctx, dashboardQuery(store, identity, body));
 
   contractRoute(app, ctx, dashboard.dashboardSentiment, ({ body, identity }) => {
     const { sel, series } = simple(identity, body);
@@ -39,7 +39,7 @@ export default async function widgetRoutes(app: FastifyInstance, ctx: MockContex
   });
 
   contractRoute(app, ctx, dashboard.dashboardComparedSentiment, ({ body, identity }) => {
-    const q = dashboardQuery(identity, body);
+    const q = dashboardQuery(store, identity, body);
     const current = run(ctx, q);
     const compared = run(ctx, comparedQuery(q, body) as DashboardQuery);
     return {
@@ -60,7 +60,7 @@ export default async function widgetRoutes(app: FastifyInstance, ctx: MockContex
 
   // ------------------------------------------------------------ topics
   const topicRows = (identity: Identity, body: ReadBody & { sort?: string; limit?: number }) => {
-    const q = dashboardQuery(identity, body);
+    const q = dashboardQuery(store, identity, body);
     const { sel } = run(ctx, q);
     const rows = widgets.topicCounts(sel, store.index, customTopicsOf(store, q.profileId));
     const sort = body.sort ?? 'count';
@@ -126,7 +126,7 @@ export default async function widgetRoutes(app: FastifyInstance, ctx: MockContex
     tkw_sig_terms?: boolean;
   };
   const trending = (identity: Identity, body: TrendingBody, of: 'keywords' | 'labels') => {
-    const q = dashboardQuery(identity, body);
+    const q = dashboardQuery(store, identity, body);
     // Without a compared range the background is the range of the same length just before.
     const c = comparedQuery(q, body) ?? precedingQuery(q);
     const current = run(ctx, q).sel;
@@ -274,7 +274,7 @@ export default async function widgetRoutes(app: FastifyInstance, ctx: MockContex
   };
   const entityRows = (identity: Identity, body: EntitiesBody) => {
     const { sel } = simple(identity, body);
-    return widgets.entities(sel, {
+    return widgets.entities(sel, store.index, {
       sort: body.sort ?? 'status_count',
       order: body.order ?? 'desc',
       keyword: body.keyword,
@@ -315,7 +315,7 @@ export default async function widgetRoutes(app: FastifyInstance, ctx: MockContex
     const sentiments = body.selected_sentiments.filter(
       (s) => !filters.sentiments?.length || filters.sentiments.includes(s),
     );
-    const q = dashboardQuery(identity, body, {
+    const q = dashboardQuery(store, identity, body, {
       ...base,
       filters: { ...filters, social_types: networks, sentiments },
     });
@@ -344,7 +344,7 @@ export default async function widgetRoutes(app: FastifyInstance, ctx: MockContex
     return widgets.sla(sel, series);
   });
   contractRoute(app, ctx, dashboard.dashboardComparedSla, ({ query, identity }) => {
-    const q = dashboardQuery(identity, query);
+    const q = dashboardQuery(store, identity, query);
     const current = run(ctx, q);
     const compared = run(ctx, comparedQuery(q, query) as DashboardQuery);
     return {
