@@ -6,14 +6,15 @@ import * as dashboard from './dashboard.ts';
 import type { AnyEndpoint } from './define.ts';
 import * as mock from './mock.ts';
 import * as session from './session.ts';
+import * as sharedLinks from './shared-links.ts';
 
 export type { Access, AnyEndpoint, EndpointDef, HttpMethod } from './define.ts';
 export { endpoint } from './define.ts';
-export { dashboard, mock, session };
+export { dashboard, mock, session, sharedLinks };
 
 const isEndpoint = (v: unknown): v is AnyEndpoint =>
   typeof v === 'object' && v !== null && 'method' in v && 'path' in v;
 
-export const ENDPOINTS: readonly AnyEndpoint[] = [session, dashboard, mock].flatMap((m) =>
+export const ENDPOINTS: readonly AnyEndpoint[] = [session, dashboard, mock, sharedLinks].flatMap((m) =>
   Object.values(m).filter(isEndpoint),
 );

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { roleSchema } from './common.ts';
+import { searchFolderSchema, searchItemSchema } from './search.ts';
 import { statusSchema } from './status.ts';
 
 export const scenarioBusinessProfileSchema = z.object({
@@ -43,6 +44,9 @@ export const scenarioSchema = z.object({
   accounts: z.array(scenarioAccountSchema),
   teams: z.array(scenarioTeamSchema),
   statuses: z.array(statusSchema),
+  /** spec 02 §2, §3: saved searches in all three categories, and their folders. */
+  search_items: z.array(searchItemSchema).default([]),
+  search_folders: z.array(searchFolderSchema).default([]),
 });
-export type Scenario = z.infer<typeof scenarioSchema>;
+export type Scenario = z.input<typeof scenarioSchema>;
 export type ScenarioAccount = z.infer<typeof scenarioAccountSchema>;
