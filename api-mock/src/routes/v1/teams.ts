@@ -17,7 +17,8 @@ const UNKNOWN_ACCOUNT = 'One or more accounts do not exist in this business prof
 /** Membership lives on the account (team_ids); a team's account_ids are read from there. */
 export function serializeTeam(store: Store, team: TeamRecord): TeamWire {
   const members = store.accounts
-    .findMany((q) => q.where({ state: ACCOUNT_STATES.ACTIVE, team_ids: (ids) => ids.includes(team.id) }))
+    .all()
+    .filter((a) => a.state === ACCOUNT_STATES.ACTIVE && a.team_ids.includes(team.id))
     .map((a) => a.id)
     .sort((a, b) => a - b);
   return {
