@@ -30,7 +30,7 @@ export const scenarioLoadedSchema = z.object({
 });
 
 export const mockReset = endpoint('mock.reset', 'POST', '/__mock/reset', {
-  body: z.object({}).optional(),
+  body: z.strictObject({}).optional(),
   response: scenarioLoadedSchema,
   status: 200,
   camelCaseResponse: true,
@@ -40,7 +40,7 @@ export const mockReset = endpoint('mock.reset', 'POST', '/__mock/reset', {
 });
 
 export const mockLoadScenario = endpoint('mock.scenario', 'POST', '/__mock/scenario', {
-  body: z.object({
+  body: z.strictObject({
     name: z.enum(SCENARIO_NAMES, { error: `Unknown scenario. Known: ${SCENARIO_NAMES.join(', ')}.` }),
     seed: z
       .number()

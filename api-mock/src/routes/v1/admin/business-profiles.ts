@@ -101,6 +101,20 @@ export default async function adminBusinessProfileRoutes(app: FastifyInstance, o
     },
   });
 
+  // A broken multipart stream fails inside busboy with a plain Error: that is bad input (400),
+  // not a server fault. Everything else goes on to the app's error handler.
+  app.setErrorHandler((error: Error & { statusCode?: number }, request) => {
+    if (
+      request.isMultipart() &&
+      error.statusCode === undefined &&
+      !(error instanceof HttpError) &&
+      !('validation' in error)
+    ) {
+      throw new HttpError(400, 'The form data could not be read.');
+    }
+    throw error;
+  });
+
   const findProfile = (id: number) => {
     const p = store.businessProfiles.findFirst((q) => q.where({ id }));
     if (!p) throw new HttpError(404, 'Business profile not found.');
