@@ -48,14 +48,23 @@ export default async function teamRoutes(app: FastifyInstance, options: MockCont
     return unique;
   };
 
-  /** Makes exactly `accountIds` the members of the team. */
+  /** Makes exactly `accountIds` the members of the team, touching only accounts that change. */
   const setMembers = async (team: TeamRecord, accountIds: readonly number[]) => {
     const wanted = new Set(accountIds);
-    await store.accounts.updateMany((q) => q.where({ business_profile_id: team.business_profile_id }), {
+    const changing = new Set(
+      store.accounts
+        .all()
+        .filter(
+          (a) =>
+            a.business_profile_id === team.business_profile_id &&
+            wanted.has(a.id) !== a.team_ids.includes(team.id),
+        )
+        .map((a) => a.id),
+    );
+    if (changing.size === 0) return;
+    await store.accounts.updateMany((q) => q.where({ id: (id) => changing.has(id) }), {
       data(a) {
-        const has = a.team_ids.includes(team.id);
-        if (wanted.has(a.id) && !has) a.team_ids = [...a.team_ids, team.id];
-        if (!wanted.has(a.id) && has) a.team_ids = a.team_ids.filter((id) => id !== team.id);
+        a.team_ids = wanted.has(a.id) ? [...a.team_ids, team.id] : a.team_ids.filter((id) => id !== team.id);
       },
     });
   };
