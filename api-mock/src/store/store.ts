@@ -9,6 +9,16 @@ import { sharedLinkSchema } from '@sl/api-contract/schemas/shared-links';
 import { type StatusWire, statusSchema } from '@sl/api-contract/schemas/status';
 import { topicSchema } from '@sl/api-contract/schemas/topics';
 import { hashPassword } from '../lib/password.ts';
+import {
+  accountEventRecord,
+  discordBotRecord,
+  inviteRecord,
+  notificationRecord,
+  outboxRecord,
+  passwordResetRecord,
+  samlConfigRecord,
+} from './identity-records.ts';
+import { DEFAULT_HELPER_SETTINGS, loadIdentityRecords } from './load-identity-records.ts';
 import { type AccountRecord, accountRecord, businessProfileRecord, teamRecord } from './records.ts';
 import { StatusIndex } from './status-index.ts';
 
@@ -46,6 +56,13 @@ function createCollections() {
     searchItems: new Collection({ schema: searchItemSchema }),
     searchFolders: new Collection({ schema: searchFolderSchema }),
     sharedLinks: new Collection({ schema: sharedLinkSchema }),
+    notifications: new Collection({ schema: notificationRecord }),
+    accountEvents: new Collection({ schema: accountEventRecord }),
+    samlConfigs: new Collection({ schema: samlConfigRecord }),
+    discordBots: new Collection({ schema: discordBotRecord }),
+    teamMemberInvites: new Collection({ schema: inviteRecord }),
+    passwordResets: new Collection({ schema: passwordResetRecord }),
+    outbox: new Collection({ schema: outboxRecord }),
   };
 }
 export type Collections = ReturnType<typeof createCollections>;
@@ -73,7 +90,9 @@ export function createStore() {
     for (const c of Object.values(collections)) c.clear();
     index.clear();
     sessions.clear();
-    for (const bp of scenario.business_profiles) await businessProfiles.create(bp);
+    for (const bp of scenario.business_profiles) {
+      await businessProfiles.create({ ...bp, copied_from_business_profile_id: null });
+    }
     for (const t of scenario.teams) await teams.create(t);
     for (const a of scenario.accounts) {
       await accounts.create({
@@ -89,17 +108,20 @@ export function createStore() {
         avatar_url: null,
         otp_secret: a.otp_secret,
         otp_enabled: a.otp_secret !== null,
+        otp_pending_secret: null,
         backup_codes: [...a.backup_codes],
         preferences: {
           url_warning: true,
           review_on_reply: false,
           direct_email_to_network: false,
           default_dashboard_streams: [],
+          helper_default_settings: { ...DEFAULT_HELPER_SETTINGS },
         },
       });
     }
     for (const item of scenario.search_items ?? []) await collections.searchItems.create(item);
     for (const folder of scenario.search_folders ?? []) await collections.searchFolders.create(folder);
+    await loadIdentityRecords(collections, scenario);
     bulkLoading = true;
     try {
       for (const s of scenario.statuses) await statuses.create(s);
@@ -126,6 +148,30 @@ export function createStore() {
     return loaded;
   }
 
+  /** Replaces every record with a snapshot's (lib/persistence.ts); the analytics index is rebuilt. */
+  async function restore(snapshot: {
+    loaded: LoadedScenario | null;
+    sessions: SessionRecord[];
+    records: Record<string, unknown[]>;
+  }): Promise<LoadedScenario | null> {
+    for (const c of Object.values(collections)) c.clear();
+    index.clear();
+    sessions.clear();
+    bulkLoading = true;
+    try {
+      for (const [name, c] of Object.entries(collections)) {
+        const create = (c as { create: (r: unknown) => Promise<unknown> }).create.bind(c);
+        for (const r of snapshot.records[name] ?? []) await create(r);
+      }
+    } finally {
+      bulkLoading = false;
+    }
+    index.load(statuses.all());
+    for (const s of snapshot.sessions) sessions.set(s.hostSessionId, s);
+    loaded = snapshot.loaded;
+    return loaded;
+  }
+
   const findAccount = (id: number): AccountRecord | undefined => accounts.findFirst((q) => q.where({ id }));
   const findAccountByEmail = (email: string): AccountRecord | undefined =>
     accounts.findFirst((q) => q.where({ email: email.trim().toLowerCase() }));
@@ -143,6 +189,7 @@ export function createStore() {
     index,
     sessions,
     load,
+    restore,
     loaded: () => loaded,
     findAccount,
     findAccountByEmail,
