@@ -28,6 +28,8 @@ export interface AppOptions {
   logLevel?: string;
   /** Clock, injectable so specs can expire tokens without waiting. */
   now?: () => number;
+  /** SMTP server for report e-mails, e.g. smtp://127.0.0.1:2525 (env SMTP_URL). */
+  smtpUrl?: string;
 }
 
 declare module 'fastify' {
@@ -79,6 +81,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     now: options.now ?? Date.now,
     accessTokenTtlMs: (options.accessTokenTtlSeconds ?? 3600) * 1000,
     initialScenario,
+    smtpUrl: options.smtpUrl,
   };
   const { name, ...rest } = initialScenario;
   await store.load(buildScenario(name, rest));

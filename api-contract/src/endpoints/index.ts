@@ -2,18 +2,27 @@
  * The endpoint table: every call of the contract, so the mock can register a route for each
  * and the OpenAPI document lists them all.
  */
+
+import * as configuration from './configuration.ts';
+import * as content from './content.ts';
 import * as dashboard from './dashboard.ts';
 import type { AnyEndpoint } from './define.ts';
+import * as feedItems from './feed-items.ts';
 import * as mock from './mock.ts';
 import * as session from './session.ts';
 
 export type { Access, AnyEndpoint, EndpointDef, HttpMethod } from './define.ts';
 export { endpoint } from './define.ts';
-export { dashboard, mock, session };
+export { configuration, content, dashboard, feedItems, mock, session };
 
 const isEndpoint = (v: unknown): v is AnyEndpoint =>
   typeof v === 'object' && v !== null && 'method' in v && 'path' in v;
 
-export const ENDPOINTS: readonly AnyEndpoint[] = [session, dashboard, mock].flatMap((m) =>
-  Object.values(m).filter(isEndpoint),
-);
+export const ENDPOINTS: readonly AnyEndpoint[] = [
+  session,
+  dashboard,
+  mock,
+  content,
+  configuration,
+  feedItems,
+].flatMap((m) => Object.values(m).filter(isEndpoint));

@@ -3,8 +3,29 @@
  * loads it (hashing passwords), and specs read it to know what was seeded.
  */
 import { z } from 'zod';
+import { adminEmailSchema } from './admin-emails.ts';
+import { alertSchema } from './alerts.ts';
+import { annotationSchema, layerSchema } from './annotations.ts';
 import { roleSchema } from './common.ts';
+import {
+  channelUserSchema,
+  filterSchema,
+  labelSchema,
+  mutedKeywordSchema,
+  ruleSchema,
+  streamSchema,
+  webhookSchema,
+} from './configuration.ts';
+import { feedItemRecordSchema } from './feed.ts';
+import { pinnedQuestionRecordSchema } from './helper.ts';
+import { moderationEventSchema } from './moderation.ts';
 import { statusSchema } from './status.ts';
+import { templateSchema } from './templates.ts';
+
+/** Muted keywords belong to a business profile. */
+export const scenarioMutedKeywordSchema = mutedKeywordSchema.extend({
+  business_profile_id: z.number().int(),
+});
 
 export const scenarioBusinessProfileSchema = z.object({
   id: z.number().int(),
@@ -43,6 +64,21 @@ export const scenarioSchema = z.object({
   accounts: z.array(scenarioAccountSchema),
   teams: z.array(scenarioTeamSchema),
   statuses: z.array(statusSchema),
+  feed_items: z.array(feedItemRecordSchema).default([]),
+  moderation_events: z.array(moderationEventSchema).default([]),
+  templates: z.array(templateSchema).default([]),
+  alerts: z.array(alertSchema).default([]),
+  annotation_layers: z.array(layerSchema).default([]),
+  annotations: z.array(annotationSchema).default([]),
+  rules: z.array(ruleSchema).default([]),
+  muted_keywords: z.array(scenarioMutedKeywordSchema).default([]),
+  labels: z.array(labelSchema).default([]),
+  streams: z.array(streamSchema).default([]),
+  filters: z.array(filterSchema).default([]),
+  webhooks: z.array(webhookSchema).default([]),
+  channel_users: z.array(channelUserSchema).default([]),
+  admin_emails: z.array(adminEmailSchema).default([]),
+  pinned_questions: z.array(pinnedQuestionRecordSchema).default([]),
 });
 export type Scenario = z.infer<typeof scenarioSchema>;
 export type ScenarioAccount = z.infer<typeof scenarioAccountSchema>;

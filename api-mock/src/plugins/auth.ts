@@ -27,6 +27,8 @@ export interface MockContext {
   accessTokenTtlMs: number;
   /** The scenario the server started with: what POST /api/__mock/reset restores. */
   initialScenario: ScenarioRequest;
+  /** When set, report e-mails also go out over SMTP (nodemailer) to this server. */
+  smtpUrl?: string;
 }
 
 const bearerOf = (request: FastifyRequest): string | null => {

@@ -6,6 +6,7 @@ import { Collection } from '@msw/data';
 import type { Scenario } from '@sl/api-contract/schemas/scenario';
 import { type StatusWire, statusSchema } from '@sl/api-contract/schemas/status';
 import { hashPassword } from '../lib/password.ts';
+import { contentCollections, loadContent } from './content-collections.ts';
 import { type AccountRecord, accountRecord, businessProfileRecord, teamRecord } from './records.ts';
 import { StatusIndex } from './status-index.ts';
 
@@ -39,6 +40,7 @@ function createCollections() {
     accounts: new Collection({ schema: accountRecord }),
     teams: new Collection({ schema: teamRecord }),
     statuses: new Collection({ schema: statusSchema }),
+    ...contentCollections(),
   };
 }
 export type Collections = ReturnType<typeof createCollections>;
@@ -98,6 +100,7 @@ export function createStore() {
       bulkLoading = false;
     }
     index.load(statuses.all());
+    await loadContent(collections, scenario);
     loaded = {
       name: scenario.name,
       seed: scenario.seed,
