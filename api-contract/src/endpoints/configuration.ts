@@ -43,7 +43,6 @@ import {
   chatMessageParamsSchema,
   chatParamsSchema,
   downVoteBodySchema,
-  helperChatBodySchema,
   helperChatSchema,
   helperMessageSchema,
   helperQuestionBodySchema,
@@ -205,7 +204,6 @@ export const sendMailer = endpoint('mailers.send', 'POST', '/v1/admin/mailers', 
 // Helper chat ----------------------------------------------------------------------------------------
 
 export const createChat = endpoint('helper.createChat', 'POST', '/v1/helper/chats/', {
-  body: helperChatBodySchema,
   response: helperChatSchema,
   summary: 'Start a helper chat',
 });
@@ -221,7 +219,6 @@ export const recoverMessage = endpoint(
   '/v1/helper/chats/:session_id/messages/:id/recover',
   {
     params: chatMessageParamsSchema,
-    body: z.object({}).optional(),
     response: helperMessageSchema,
     status: 200,
     summary: 'Answer the question again from the current data',
@@ -233,7 +230,6 @@ export const upVoteMessage = endpoint(
   '/v1/helper/chats/:session_id/messages/:id/up_vote',
   {
     params: chatMessageParamsSchema,
-    body: z.object({}).optional(),
     response: helperMessageSchema,
     status: 200,
     summary: 'Up-vote an answer',

@@ -71,7 +71,6 @@ export const deleteTemplate = endpoint('templates.delete', 'DELETE', '/v1/templa
 });
 export const pinTemplate = endpoint('templates.pin', 'POST', '/v1/templates/:id/pin', {
   params: idParamsSchema,
-  body: z.object({}).optional(),
   response: pinnedSchema,
   status: 200,
   access: WRITERS,
@@ -123,7 +122,6 @@ export const deleteAlert = endpoint('alerts.delete', 'DELETE', '/alerts/:id', {
 });
 export const toggleAlert = endpoint('alerts.toggle', 'POST', '/alerts/:id/toggle-state', {
   params: idParamsSchema,
-  body: z.object({}).optional(),
   response: alertSchema,
   status: 200,
   camelCaseResponse: true,

@@ -75,7 +75,6 @@ export const assignFeedItem = endpoint('feedItems.assign', 'POST', '/v1/feed-ite
 });
 export const unassignFeedItem = endpoint('feedItems.unassign', 'POST', '/v1/feed-items/:id/unassign', {
   params: idParamsSchema,
-  body: z.object({}).optional(),
   response: feedItemSchema,
   status: 200,
   access: WORKERS,

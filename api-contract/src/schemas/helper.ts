@@ -24,7 +24,6 @@ export const helperChatSchema = z.object({
   messages: z.array(helperMessageSchema),
 });
 
-export const helperChatBodySchema = z.object({}).optional();
 export const helperQuestionBodySchema = z.object({ question: requiredText(1000) });
 export const chatMessageParamsSchema = z.object({
   session_id: z.coerce
