@@ -103,7 +103,7 @@ export function answerQuestion(
       `${rows.length} posts in ${period.label}, against ${before} in the period before it: ${direction} (${change}).`,
     );
   }
-  if (/sentiment|positive|negative|neutral|feel|mood|happy|angry/.test(q)) {
+  if (/sentiment|\bpositive\b|\bnegative\b|\bneutral\b|\bfeel|\bmood\b/.test(q)) {
     const c = { positive: 0, neutral: 0, negative: 0 };
     for (const s of rows) c[s.sentiment === 1 ? 'positive' : s.sentiment === -1 ? 'negative' : 'neutral']++;
     return ok(
@@ -111,7 +111,7 @@ export function answerQuestion(
         `${c.neutral} neutral (${pct(c.neutral, rows.length)}%), ${c.negative} negative (${pct(c.negative, rows.length)}%).`,
     );
   }
-  if (/network|channel|platform|source|where/.test(q)) {
+  if (/\bnetworks?\b|\bchannels?\b|\bplatforms?\b|\bsources?\b/.test(q)) {
     const by = new Map<string, number>();
     for (const s of rows) by.set(s.social_type, (by.get(s.social_type) ?? 0) + 1);
     const top = [...by.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 5);
@@ -120,12 +120,12 @@ export function answerQuestion(
       `Networks with the most posts in ${period.label}: ${top.map(([k, n]) => `${name(k)} ${n}`).join(', ')}.`,
     );
   }
-  if (/topic|talk|about|subject|theme|keyword/.test(q)) {
+  if (/\btopics?\b|talk(ing)? about|\bthemes?\b|\bsubjects?\b|\bkeywords?\b/.test(q)) {
     const top = topTerms(rows, brand);
     if (top.length === 0) return ok(`No posts in ${period.label} to find topics in.`);
     return ok(`Top topics in ${period.label}: ${top.map(([w, n]) => `${w} (${n} posts)`).join(', ')}.`);
   }
-  if (/how many|count|number|volume|posts|mentions|total/.test(q)) {
+  if (/how many|\bcount\b|number of|\bvolume\b|\bposts\b|\bmentions\b/.test(q)) {
     return ok(`${rows.length} posts in ${period.label}.`);
   }
   return {
