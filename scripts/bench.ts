@@ -33,14 +33,59 @@ for (const statuses of sizes.length ? sizes : [100_000]) {
   });
   const { access_token: token } = signIn.json();
   const range = { from: new Date(now.getTime() - 30 * DAY).toISOString(), to: now.toISOString() };
-  const calls: Record<string, () => Promise<unknown>> = {
-    sentiment: () =>
+  const headers = { authorization: `Bearer ${token}`, 'x-http-method-override': 'GET' };
+  const body = { range, time_zone: 'Europe/London', interval: 'days' };
+  const post =
+    (path: string, extra: object = {}) =>
+    () =>
       app.inject({
         method: 'POST',
-        url: '/api/v1/dashboard/sentiment',
-        headers: { authorization: `Bearer ${token}` },
-        payload: { range, time_zone: 'UTC', interval: 'days' },
+        url: `/api/v1/dashboard/${path}`,
+        headers,
+        payload: { ...body, ...extra },
+      });
+  const get = (path: string) => () =>
+    app.inject({
+      method: 'GET',
+      url: `/api/v1/dashboard/${path}?range[from]=${range.from}&range[to]=${range.to}&time_zone=Europe/London`,
+      headers,
+    });
+  const compared_range = { from: new Date(now.getTime() - 60 * DAY).toISOString(), to: range.from };
+  // Every dashboard call of spec 01 §7 and spec 02 §7 over a 30-day range.
+  const calls: Record<string, () => Promise<unknown>> = {
+    sentiment: post('sentiment'),
+    compared_sentiment: post('compared_sentiment', { compared_range }),
+    trend_sentiment: post('trend_sentiment'),
+    reviews: post('reviews'),
+    topics: post('topics'),
+    'topics.csv': post('topics.csv'),
+    keyword_cloud: post('keyword_cloud'),
+    trending_keywords: post('trending_keywords'),
+    trending_labels: post('trending_labels'),
+    conversation_themes: post('conversation_themes'),
+    'conversation_clusters/searches': post('conversation_clusters/searches'),
+    'conversation_clusters/1': get('conversation_clusters/searches/1'),
+    'demographics/languages': post('demographics/languages'),
+    'demographics/countries': post('demographics/countries'),
+    engagement: post('engagement'),
+    reach: post('reach'),
+    reach_score: post('reach_score'),
+    impact_score: post('impact_score'),
+    reputation: post('reputation'),
+    shares_count: post('shares_count'),
+    networks: post('networks'),
+    entities: post('entities'),
+    'most-impactful-posts': post('most-impactful-posts', {
+      selected_sentiments: [-1, 0, 1],
+      selected_social_types: ['twitter', 'instagram', 'facebook', 'reddit', 'trustpilot'],
+    }),
+    sla: get('sla'),
+    'network filter + query': post('sentiment', {
+      properties: JSON.stringify({
+        filters: { social_types: ['twitter'] },
+        query: [{ type: 'must', terms: ['login'] }],
       }),
+    }),
   };
   console.log(
     `\n${statuses.toLocaleString('en')} posts: load ${(loadMs / 1000).toFixed(1)} s, RSS ${mib(rss)}`,
@@ -49,7 +94,8 @@ for (const statuses of sizes.length ? sizes : [100_000]) {
     const times: number[] = [];
     for (let i = 0; i < RUNS; i++) {
       const t = performance.now();
-      await call();
+      const res = (await call()) as { statusCode: number; body: string };
+      if (res.statusCode !== 200) throw new Error(`${name}: ${res.statusCode} ${res.body.slice(0, 200)}`);
       times.push(performance.now() - t);
     }
     console.log(

@@ -10,10 +10,11 @@ import type { AnyEndpoint } from './define.ts';
 import * as feedItems from './feed-items.ts';
 import * as mock from './mock.ts';
 import * as session from './session.ts';
+import * as sharedLinks from './shared-links.ts';
 
 export type { Access, AnyEndpoint, EndpointDef, HttpMethod } from './define.ts';
 export { endpoint } from './define.ts';
-export { configuration, content, dashboard, feedItems, mock, session };
+export { configuration, content, dashboard, feedItems, mock, session, sharedLinks };
 
 const isEndpoint = (v: unknown): v is AnyEndpoint =>
   typeof v === 'object' && v !== null && 'method' in v && 'path' in v;
@@ -22,6 +23,7 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   session,
   dashboard,
   mock,
+  sharedLinks,
   content,
   configuration,
   feedItems,

@@ -46,3 +46,23 @@ export const mockLoadScenario = endpoint('mock.scenario', 'POST', '/__mock/scena
   access: { kind: 'mock-admin' },
   summary: 'Replace every record with a named scenario',
 });
+
+/** Loads `statuses` generated posts for Acme (the volume scenario): what the benchmarks and QA use. */
+export const mockGenerate = endpoint('mock.generate', 'POST', '/__mock/generate', {
+  body: z.object({
+    statuses: z.number().int().min(0).max(5_000_000, 'At most 5000000 posts.'),
+    days: z.number().int().min(1).max(3650).optional(),
+    seed: z
+      .number()
+      .int()
+      .min(0)
+      .max(2 ** 31)
+      .optional(),
+  }),
+  response: scenarioLoadedSchema,
+  status: 200,
+  camelCaseResponse: true,
+  skipAuthRefresh: true,
+  access: { kind: 'mock-admin' },
+  summary: 'Replace the posts with N generated ones (volume scenario)',
+});

@@ -19,6 +19,7 @@ import {
 import { feedItemRecordSchema } from './feed.ts';
 import { pinnedQuestionRecordSchema } from './helper.ts';
 import { moderationEventSchema } from './moderation.ts';
+import { searchFolderSchema, searchItemSchema } from './search.ts';
 import { statusSchema } from './status.ts';
 import { templateSchema } from './templates.ts';
 
@@ -79,6 +80,9 @@ export const scenarioSchema = z.object({
   channel_users: z.array(channelUserSchema).default([]),
   admin_emails: z.array(adminEmailSchema).default([]),
   pinned_questions: z.array(pinnedQuestionRecordSchema).default([]),
+  /** spec 02 §2, §3: saved searches in all three categories, and their folders. */
+  search_items: z.array(searchItemSchema).default([]),
+  search_folders: z.array(searchFolderSchema).default([]),
 });
-export type Scenario = z.infer<typeof scenarioSchema>;
+export type Scenario = z.input<typeof scenarioSchema>;
 export type ScenarioAccount = z.infer<typeof scenarioAccountSchema>;

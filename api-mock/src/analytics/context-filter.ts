@@ -1,38 +1,115 @@
 /**
- * A dashboard context (saved-search query groups and filters, carried in `properties`) as a
- * predicate over statuses. Semantics: every `must` group needs at least one of its terms in the
- * text; no `must-not` term may appear; each filter list, when non-empty, must contain the field.
- * Terms match case-insensitively as substrings of title + text.
+ * A dashboard context (saved-search query groups and filters, carried in `properties`) evaluated
+ * over the columnar index. Semantics (api-mock README "Query semantics"):
+ * - every `must` group needs at least one of its terms in the post's title or text;
+ * - no term of any `must-not` group may appear;
+ * - each filter list, when non-empty, must contain the post's field (social_types, languages,
+ *   countries, sentiments);
+ * - terms match case-insensitively as substrings; blank terms are ignored.
+ * Text conditions are decided once per distinct text (posts share texts), not once per post.
  */
+import { NETWORK_KEYS } from '@sl/api-contract/schemas/common';
 import type { ContextProperties } from '@sl/api-contract/schemas/dashboard';
-import type { StatusWire } from '@sl/api-contract/schemas/status';
+import type { ProfileColumns, StatusIndex } from '../store/status-index.ts';
 
-export type StatusPredicate = (s: StatusWire) => boolean;
+export interface Selection {
+  cols: ProfileColumns;
+  /** Row positions, in time order. */
+  rows: Int32Array;
+}
 
-export function contextPredicate(properties: ContextProperties | undefined): StatusPredicate {
-  if (!properties) return () => true;
-  const f = properties.filters ?? {};
-  const networks = f.social_types?.length ? new Set<string>(f.social_types) : null;
-  const languages = f.languages?.length ? new Set(f.languages) : null;
-  const countries = f.countries?.length ? new Set(f.countries) : null;
-  const sentiments = f.sentiments?.length ? new Set<number>(f.sentiments) : null;
-  const groups = (properties.query ?? []).map((g) => ({
+/** A compiled context: lookup tables per field plus a per-text verdict cache. */
+export interface CompiledContext {
+  networks: Uint8Array | null;
+  languages: Set<number> | null;
+  countries: Set<number> | null;
+  sentiments: Set<number> | null;
+  textMatches: ((textId: number) => boolean) | null;
+}
+
+export function textMatcher(properties: ContextProperties | undefined): ((text: string) => boolean) | null {
+  const groups = (properties?.query ?? []).map((g) => ({
     type: g.type,
     terms: g.terms.map((t) => t.trim().toLowerCase()).filter(Boolean),
   }));
   const must = groups.filter((g) => g.type === 'must' && g.terms.length > 0);
   const mustNot = groups.filter((g) => g.type === 'must-not').flatMap((g) => g.terms);
-  const needsText = must.length > 0 || mustNot.length > 0;
-
-  return (s) => {
-    if (networks && !networks.has(s.social_type)) return false;
-    if (languages && !languages.has(s.language)) return false;
-    if (countries && !countries.has(s.country)) return false;
-    if (sentiments && !sentiments.has(s.sentiment)) return false;
-    if (!needsText) return true;
-    const text = `${s.title ?? ''} ${s.full_text}`.toLowerCase();
+  if (must.length === 0 && mustNot.length === 0) return null;
+  return (raw) => {
+    const text = raw.toLowerCase();
     for (const g of must) if (!g.terms.some((t) => text.includes(t))) return false;
     for (const t of mustNot) if (text.includes(t)) return false;
     return true;
   };
+}
+
+export function compileContext(
+  index: StatusIndex,
+  properties: ContextProperties | undefined,
+): CompiledContext {
+  const f = properties?.filters ?? {};
+  let networks: Uint8Array | null = null;
+  if (f.social_types?.length) {
+    networks = new Uint8Array(NETWORK_KEYS.length);
+    for (const key of f.social_types) networks[NETWORK_KEYS.indexOf(key)] = 1;
+  }
+  const ids = (values: readonly string[] | undefined, dict: StatusIndex['languages']) =>
+    values?.length
+      ? new Set(values.map((v) => dict.find(v)).filter((v): v is number => v !== undefined))
+      : null;
+  const matcher = textMatcher(properties);
+  let textMatches: CompiledContext['textMatches'] = null;
+  if (matcher) {
+    // -1 unknown, 0 no, 1 yes: each distinct text is decided once per request.
+    const verdicts = new Int8Array(index.texts.size).fill(-1);
+    textMatches = (textId) => {
+      let v = verdicts[textId];
+      if (v === -1) {
+        v = matcher(index.texts.values[textId]) ? 1 : 0;
+        verdicts[textId] = v;
+      }
+      return v === 1;
+    };
+  }
+  return {
+    networks,
+    languages: ids(f.languages, index.languages),
+    countries: ids(f.countries, index.countries),
+    sentiments: f.sentiments?.length ? new Set<number>(f.sentiments) : null,
+    textMatches,
+  };
+}
+
+const EMPTY = new Int32Array(0);
+
+/** Row positions of a profile in [from, to) that the context keeps. */
+export function select(
+  index: StatusIndex,
+  profileId: number,
+  from: number,
+  to: number,
+  context: CompiledContext,
+): Selection | null {
+  const cols = index.profile(profileId);
+  if (!cols) return null;
+  const lo = cols.lowerBound(from);
+  const hi = cols.lowerBound(to);
+  if (hi <= lo) return { cols, rows: EMPTY };
+  const { networks, languages, countries, sentiments, textMatches } = context;
+  const out = new Int32Array(hi - lo);
+  let k = 0;
+  if (!networks && !languages && !countries && !sentiments && !textMatches) {
+    for (let i = lo; i < hi; i++) out[k++] = i;
+    return { cols, rows: out };
+  }
+  const { network, language, country, sentiment, text } = cols;
+  for (let i = lo; i < hi; i++) {
+    if (networks && networks[network[i]] === 0) continue;
+    if (languages && !languages.has(language[i])) continue;
+    if (countries && !countries.has(country[i])) continue;
+    if (sentiments && !sentiments.has(sentiment[i])) continue;
+    if (textMatches && !textMatches(text[i])) continue;
+    out[k++] = i;
+  }
+  return { cols, rows: out.subarray(0, k) };
 }

@@ -30,10 +30,13 @@ export function contractRoute<E extends AnyEndpoint>(
   auth: MockContext,
   ep: E,
   handler: RouteHandler<E>,
+  /** Route constraints, e.g. to tell a read via POST from a create on the same path. */
+  routeOptions: { constraints?: Record<string, unknown> } = {},
 ): void {
   app.route({
     method: ep.readViaPost ? 'POST' : ep.method,
     url: routeUrl(ep),
+    ...(routeOptions.constraints ? { constraints: routeOptions.constraints } : {}),
     schema: {
       summary: ep.summary,
       tags: [ep.id.split('.')[0]],

@@ -7,8 +7,10 @@
 
 import type { AdminEmailWire } from '@sl/api-contract/schemas/admin-emails';
 import { NETWORKS } from '@sl/api-contract/schemas/common';
-import type { StatusWire } from '@sl/api-contract/schemas/status';
-import { computeSentiment } from '../analytics/sentiment.ts';
+import type { ContextProperties } from '@sl/api-contract/schemas/dashboard';
+import { run } from '../analytics/dashboard-query.ts';
+import { sentiment as computeSentiment } from '../analytics/widgets.ts';
+import type { MockContext } from '../plugins/auth.ts';
 import { toCsv } from './csv.ts';
 import { PERIOD_HOURS, periodBack } from './period.ts';
 
@@ -29,16 +31,25 @@ export const escapeHtml = (s: string) =>
 
 const pct = (n: number, total: number) => (total === 0 ? '0%' : `${Math.round((100 * n) / total)}%`);
 
-/** `rows` are the profile's posts (already narrowed to the report's search when it has one). */
+/** `properties` is the report's saved search as a dashboard context (none: every post). */
 export function renderReport(
+  ctx: MockContext,
   report: AdminEmailWire,
-  rowsOf: (from: number, to: number) => readonly StatusWire[],
-  nowMs: number,
+  properties: ContextProperties | undefined,
   timeZone: string,
 ): RenderedReport {
-  const { from, to } = periodBack(nowMs, PERIOD_HOURS[report.data_from]);
-  const rows = rowsOf(from, to);
-  const sentiment = computeSentiment(rows, { from, to, interval: 'days', timeZone });
+  const { from, to } = periodBack(ctx.now(), PERIOD_HOURS[report.data_from]);
+  // The same selection and sentiment as the dashboard's sentiment widget.
+  const { sel, series } = run(ctx, {
+    profileId: report.business_profile_id,
+    from,
+    to,
+    timeZone,
+    interval: 'days',
+    properties,
+  });
+  const rows = Array.from(sel.rows, (i) => sel.cols.rows[i]);
+  const sentiment = computeSentiment(sel, series);
   const byNetwork = new Map<string, number>();
   for (const s of rows) byNetwork.set(s.social_type, (byNetwork.get(s.social_type) ?? 0) + 1);
   const networks = [...byNetwork.entries()]

@@ -4,6 +4,7 @@
  */
 import type { Access, AnyEndpoint } from '@sl/api-contract/endpoints';
 import type { FastifyRequest } from 'fastify';
+import { linkAllowsCall } from '../analytics/shared-link-scope.ts';
 import type { AccountRecord } from '../store/records.ts';
 import type { ScenarioRequest } from '../store/scenario-request.ts';
 import type { SessionRecord, Store } from '../store/store.ts';
@@ -11,7 +12,9 @@ import { HttpError } from './errors.ts';
 
 export type Identity =
   | { kind: 'anonymous' }
-  | { kind: 'account'; account: AccountRecord; session: SessionRecord };
+  | { kind: 'account'; account: AccountRecord; session: SessionRecord }
+  /** spec 01 §6: an anonymous viewer of a shared dashboard link, limited to that link. */
+  | { kind: 'shared-link'; code: string; businessProfileId: number };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -55,6 +58,18 @@ export function authorize(ep: AnyEndpoint, request: FastifyRequest, options: Moc
   if (access.kind === 'public') return { kind: 'anonymous' };
 
   const token = bearerOf(request);
+  // spec 01 §6: no session, but a Shared-Link-Code of an existing link: an anonymous viewer of
+  // that link's widgets only (its contexts are checked where the context is read). A link
+  // without non_logged_in_access needs a session like any other call.
+  const linkCode = request.headers['shared-link-code'];
+  if (!token && access.sharedLink && typeof linkCode === 'string' && linkCode) {
+    const link = options.store.sharedLinks.findFirst((q) => q.where({ code: linkCode }));
+    if (link?.non_logged_in_access && linkAllowsCall(link, ep.id)) {
+      return { kind: 'shared-link', code: link.code, businessProfileId: link.business_profile_id };
+    }
+    if (link && !link.non_logged_in_access) throw new HttpError(401, 'Please sign in.');
+    if (link) throw new HttpError(403, 'This shared link does not include this widget.');
+  }
   if (!token) throw new HttpError(401, 'Please sign in.');
   const session = findSessionByAccessToken(options.store, token);
   if (!session) throw new HttpError(401, 'Your session is not valid. Please sign in again.');

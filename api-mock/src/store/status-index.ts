@@ -1,77 +1,261 @@
 /**
- * The analytics' own index of statuses (DESIGN §3: filtered findMany is a linear scan, so the
- * analytics keep per-profile rows sorted by time, maintained on create, update and delete).
- * A range query is two binary searches, never a rescan of every object.
+ * The analytics' own columnar index of statuses (DESIGN §3; decision 004). Per business profile
+ * the posts are kept sorted by time in typed arrays, one per field the dashboard reads, with
+ * strings (language, country, text, author) turned into dictionary ids. A dashboard call is two
+ * binary searches for the range and one pass over a few arrays: no object is rescanned, no
+ * string compared per post. Maintained on create, update and delete; bulk loads sort once.
  */
+import { NETWORK_KEYS } from '@sl/api-contract/schemas/common';
 import type { StatusWire } from '@sl/api-contract/schemas/status';
 
-interface ProfileRows {
-  times: number[];
-  rows: StatusWire[];
-}
+/** A growing list of distinct strings with stable ids. */
+export class Dictionary {
+  readonly values: string[] = [];
+  private readonly ids = new Map<string, number>();
+  /** Bumped on clear, so caches keyed by id know their ids went stale. */
+  generation = 0;
 
-export class StatusIndex {
-  private readonly byProfile = new Map<number, ProfileRows>();
+  id(value: string): number {
+    let id = this.ids.get(value);
+    if (id === undefined) {
+      id = this.values.length;
+      this.values.push(value);
+      this.ids.set(value, id);
+    }
+    return id;
+  }
+
+  find(value: string): number | undefined {
+    return this.ids.get(value);
+  }
+
+  get size(): number {
+    return this.values.length;
+  }
 
   clear(): void {
-    this.byProfile.clear();
+    this.values.length = 0;
+    this.ids.clear();
+    this.generation++;
   }
+}
 
-  private rowsOf(profileId: number): ProfileRows {
-    let p = this.byProfile.get(profileId);
-    if (!p) {
-      p = { times: [], rows: [] };
-      this.byProfile.set(profileId, p);
+const NETWORK_ID = new Map<string, number>(NETWORK_KEYS.map((k, i) => [k, i]));
+const MINUTE_MS = 60_000;
+
+/** Ticket networks (spec 02 §1 first-reply time): their posts are tickets with a first reply or none. */
+export const TICKET_NETWORKS: ReadonlySet<string> = new Set(['zendesk', 'intercom', 'helpshift']);
+
+/** Columns of one business profile. Rows [0, n) are live and sorted by (time, id). */
+export class ProfileColumns {
+  n = 0;
+  time = new Float64Array(0);
+  id = new Int32Array(0);
+  network = new Uint8Array(0);
+  language = new Uint16Array(0);
+  country = new Uint16Array(0);
+  /** The sentiment the analytics count: the lexicon score after exclude terms (spec 02 §3). */
+  sentiment = new Int8Array(0);
+  text = new Int32Array(0);
+  author = new Int32Array(0);
+  followers = new Float64Array(0);
+  likes = new Float64Array(0);
+  replies = new Float64Array(0);
+  shares = new Float64Array(0);
+  engagements = new Float64Array(0);
+  reach = new Float64Array(0);
+  /** 1–5, or 0 when the post is not a review. */
+  rating = new Int8Array(0);
+  /** Minutes to the first reply on tickets; NaN when unanswered or not a ticket. */
+  replyMinutes = new Float32Array(0);
+  /** 1 when the post is a support ticket. */
+  ticket = new Uint8Array(0);
+  rows: StatusWire[] = [];
+
+  private static readonly ARRAYS = [
+    'time',
+    'id',
+    'network',
+    'language',
+    'country',
+    'sentiment',
+    'text',
+    'author',
+    'followers',
+    'likes',
+    'replies',
+    'shares',
+    'engagements',
+    'reach',
+    'rating',
+    'replyMinutes',
+    'ticket',
+  ] as const;
+
+  reserve(capacity: number): void {
+    if (capacity <= this.time.length) return;
+    const next = Math.max(capacity, Math.ceil(this.time.length * 1.5), 64);
+    for (const key of ProfileColumns.ARRAYS) {
+      const old = this[key];
+      const grown = new (old.constructor as new (n: number) => typeof old)(next);
+      grown.set(old.subarray(0, this.n) as never);
+      (this as Record<string, unknown>)[key] = grown;
     }
-    return p;
   }
 
-  /** First position whose time is >= t. */
-  private static lowerBound(times: number[], t: number): number {
+  /** First row whose time is >= t. */
+  lowerBound(t: number): number {
+    const { time } = this;
     let lo = 0;
-    let hi = times.length;
+    let hi = this.n;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (times[mid] < t) lo = mid + 1;
+      if (time[mid] < t) lo = mid + 1;
       else hi = mid;
     }
     return lo;
   }
 
-  /** Bulk load: sorts once, far cheaper than inserting one by one. */
+  /** Opens a gap at `at` (shifting later rows right) or closes one (delta -1). */
+  shift(at: number, delta: 1 | -1): void {
+    for (const key of ProfileColumns.ARRAYS) {
+      const a = this[key];
+      if (delta === 1) a.copyWithin(at + 1, at, this.n);
+      else a.copyWithin(at, at + 1, this.n);
+    }
+    if (delta === 1) this.rows.splice(at, 0, undefined as unknown as StatusWire);
+    else this.rows.splice(at, 1);
+    this.n += delta;
+  }
+}
+
+export class StatusIndex {
+  readonly languages = new Dictionary();
+  readonly countries = new Dictionary();
+  /** Title and text of a post, joined by a newline: posts share texts, so this stays small. */
+  readonly texts = new Dictionary();
+  readonly authors = new Dictionary();
+  private readonly byProfile = new Map<number, ProfileColumns>();
+  /** Scores a text: the lexicon sentiment after a profile's exclude terms (set by the store). */
+  private scorer: ((profileId: number, row: StatusWire) => -1 | 0 | 1) | null = null;
+
+  clear(): void {
+    this.byProfile.clear();
+    this.languages.clear();
+    this.countries.clear();
+    this.texts.clear();
+    this.authors.clear();
+  }
+
+  setScorer(scorer: ((profileId: number, row: StatusWire) => -1 | 0 | 1) | null): void {
+    this.scorer = scorer;
+  }
+
+  private readonly empty = new ProfileColumns();
+
+  /** Columns with no rows, for a profile that has no posts yet. */
+  emptyColumns(): ProfileColumns {
+    return this.empty;
+  }
+
+  profile(profileId: number): ProfileColumns | undefined {
+    return this.byProfile.get(profileId);
+  }
+
+  profileIds(): number[] {
+    return [...this.byProfile.keys()];
+  }
+
+  private columnsOf(profileId: number): ProfileColumns {
+    let p = this.byProfile.get(profileId);
+    if (!p) {
+      p = new ProfileColumns();
+      this.byProfile.set(profileId, p);
+    }
+    return p;
+  }
+
+  static textOf(s: Pick<StatusWire, 'title' | 'full_text'>): string {
+    return s.title ? `${s.title}\n${s.full_text}` : s.full_text;
+  }
+
+  private write(p: ProfileColumns, i: number, s: StatusWire, t: number): void {
+    p.time[i] = t;
+    p.id[i] = s.id;
+    p.network[i] = NETWORK_ID.get(s.social_type) ?? 0;
+    p.language[i] = this.languages.id(s.language);
+    p.country[i] = this.countries.id(s.country);
+    p.sentiment[i] = this.scorer ? this.scorer(s.business_profile_id, s) : s.sentiment;
+    p.text[i] = this.texts.id(StatusIndex.textOf(s));
+    p.author[i] = this.authors.id(s.author_id);
+    p.followers[i] = s.followers_count;
+    p.likes[i] = s.favorite_count;
+    p.replies[i] = s.reply_count;
+    p.shares[i] = s.share_count;
+    p.engagements[i] = s.total_engagements;
+    p.reach[i] = s.reach;
+    p.rating[i] = s.rating ?? 0;
+    const ticket = TICKET_NETWORKS.has(s.social_type);
+    p.ticket[i] = ticket ? 1 : 0;
+    p.replyMinutes[i] =
+      ticket && s.first_reply_at ? (Date.parse(s.first_reply_at) - t) / MINUTE_MS : Number.NaN;
+    p.rows[i] = s;
+  }
+
+  /** Bulk load: groups by profile, sorts once, fills the columns in one pass. */
   load(statuses: readonly StatusWire[]): void {
     this.clear();
-    const grouped = new Map<number, StatusWire[]>();
-    for (const s of statuses) {
-      const list = grouped.get(s.business_profile_id) ?? [];
-      list.push(s);
-      grouped.set(s.business_profile_id, list);
+    const grouped = new Map<number, number[]>();
+    const times = new Float64Array(statuses.length);
+    for (let i = 0; i < statuses.length; i++) {
+      const s = statuses[i];
+      times[i] = Date.parse(s.created_at);
+      let list = grouped.get(s.business_profile_id);
+      if (!list) {
+        list = [];
+        grouped.set(s.business_profile_id, list);
+      }
+      list.push(i);
     }
     for (const [profileId, list] of grouped) {
-      const decorated = list.map((s) => ({ t: Date.parse(s.created_at), s }));
-      decorated.sort((a, b) => a.t - b.t || a.s.id - b.s.id);
-      this.byProfile.set(profileId, { times: decorated.map((d) => d.t), rows: decorated.map((d) => d.s) });
+      const order = Int32Array.from(list);
+      order.sort((a, b) => times[a] - times[b] || statuses[a].id - statuses[b].id);
+      const p = this.columnsOf(profileId);
+      p.reserve(order.length);
+      p.rows = new Array(order.length);
+      for (let k = 0; k < order.length; k++) this.write(p, k, statuses[order[k]], times[order[k]]);
+      p.n = order.length;
     }
   }
 
   insert(status: StatusWire): void {
-    const p = this.rowsOf(status.business_profile_id);
+    const p = this.columnsOf(status.business_profile_id);
     const t = Date.parse(status.created_at);
-    const at = StatusIndex.lowerBound(p.times, t + 1);
-    p.times.splice(at, 0, t);
-    p.rows.splice(at, 0, status);
+    let at = p.lowerBound(t);
+    while (at < p.n && p.time[at] === t && p.id[at] < status.id) at++;
+    p.reserve(p.n + 1);
+    p.shift(at, 1);
+    this.write(p, at, status, t);
   }
 
   remove(status: Pick<StatusWire, 'id' | 'business_profile_id' | 'created_at'>): void {
     const p = this.byProfile.get(status.business_profile_id);
     if (!p) return;
     const t = Date.parse(status.created_at);
-    for (let i = StatusIndex.lowerBound(p.times, t); i < p.times.length && p.times[i] === t; i++) {
-      if (p.rows[i].id === status.id) {
-        p.times.splice(i, 1);
-        p.rows.splice(i, 1);
+    for (let i = p.lowerBound(t); i < p.n && p.time[i] === t; i++) {
+      if (p.id[i] === status.id) {
+        p.shift(i, -1);
         return;
       }
+    }
+  }
+
+  /** Recomputes the sentiment column of a profile (after its exclude terms changed). */
+  rescore(profileId: number): void {
+    const p = this.byProfile.get(profileId);
+    if (!p) return;
+    for (let i = 0; i < p.n; i++) {
+      p.sentiment[i] = this.scorer ? this.scorer(profileId, p.rows[i]) : p.rows[i].sentiment;
     }
   }
 
@@ -79,13 +263,13 @@ export class StatusIndex {
   range(profileId: number, from: number, to: number): StatusWire[] {
     const p = this.byProfile.get(profileId);
     if (!p) return [];
-    return p.rows.slice(StatusIndex.lowerBound(p.times, from), StatusIndex.lowerBound(p.times, to));
+    return p.rows.slice(p.lowerBound(from), p.lowerBound(to));
   }
 
   count(profileId?: number): number {
-    if (profileId !== undefined) return this.byProfile.get(profileId)?.rows.length ?? 0;
+    if (profileId !== undefined) return this.byProfile.get(profileId)?.n ?? 0;
     let n = 0;
-    for (const p of this.byProfile.values()) n += p.rows.length;
+    for (const p of this.byProfile.values()) n += p.n;
     return n;
   }
 }

@@ -4,7 +4,10 @@
  */
 import { Collection } from '@msw/data';
 import type { Scenario } from '@sl/api-contract/schemas/scenario';
+import { searchFolderSchema, searchItemSchema } from '@sl/api-contract/schemas/search';
+import { sharedLinkSchema } from '@sl/api-contract/schemas/shared-links';
 import { type StatusWire, statusSchema } from '@sl/api-contract/schemas/status';
+import { topicSchema } from '@sl/api-contract/schemas/topics';
 import { hashPassword } from '../lib/password.ts';
 import { contentCollections, loadContent } from './content-collections.ts';
 import { type AccountRecord, accountRecord, businessProfileRecord, teamRecord } from './records.ts';
@@ -40,6 +43,10 @@ function createCollections() {
     accounts: new Collection({ schema: accountRecord }),
     teams: new Collection({ schema: teamRecord }),
     statuses: new Collection({ schema: statusSchema }),
+    topics: new Collection({ schema: topicSchema }),
+    searchItems: new Collection({ schema: searchItemSchema }),
+    searchFolders: new Collection({ schema: searchFolderSchema }),
+    sharedLinks: new Collection({ schema: sharedLinkSchema }),
     ...contentCollections(),
   };
 }
@@ -93,6 +100,8 @@ export function createStore() {
         },
       });
     }
+    for (const item of scenario.search_items ?? []) await collections.searchItems.create(item);
+    for (const folder of scenario.search_folders ?? []) await collections.searchFolders.create(folder);
     bulkLoading = true;
     try {
       for (const s of scenario.statuses) await statuses.create(s);
@@ -130,6 +139,10 @@ export function createStore() {
     accounts,
     teams,
     statuses,
+    topics: collections.topics,
+    searchItems: collections.searchItems,
+    searchFolders: collections.searchFolders,
+    sharedLinks: collections.sharedLinks,
     index,
     sessions,
     load,

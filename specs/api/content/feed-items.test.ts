@@ -50,7 +50,7 @@ describe('spec 01 §7, spec 02 §7: feed items', () => {
   });
 
   it('the seeded inbox has items in states 1 and 3, assignees and drafts', async () => {
-    const seeded = scenario.feed_items.filter((f) => f.business_profile_id === 1);
+    const seeded = (scenario.feed_items ?? []).filter((f) => f.business_profile_id === 1);
     for (const state of [1, 3]) {
       const n = (await agent('GET', `/v1/feed-items/count?state=${state}`)).json().count;
       const recorded = seeded.filter((f) => f.state === state).length;

@@ -95,7 +95,7 @@ describe('spec 01 §3, §7: pinned helper questions', () => {
   it('are listed per user and go through create, edit and delete', async () => {
     const seeded = (await admin('GET', '/v1/helper/pinned_questions')).json().data;
     expect(seeded.map((q: { text: string }) => q.text)).toEqual(
-      scenario.pinned_questions.filter((q) => q.account_id === 2).map((q) => q.text),
+      (scenario.pinned_questions ?? []).filter((q) => q.account_id === 2).map((q) => q.text),
     );
     const created = (
       await admin('POST', '/v1/helper/pinned_questions', { text: 'Top topics today?' })

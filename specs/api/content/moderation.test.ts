@@ -9,8 +9,8 @@ let sysadmin: As;
 let globex: As;
 let agent: As;
 const scenario = buildScenario('default', { now: FIXED_NOW });
-const acmeEvents = scenario.moderation_events.filter((e) => e.business_profile_id === 1);
-const globexEvents = scenario.moderation_events.filter((e) => e.business_profile_id === 11);
+const acmeEvents = (scenario.moderation_events ?? []).filter((e) => e.business_profile_id === 1);
+const globexEvents = (scenario.moderation_events ?? []).filter((e) => e.business_profile_id === 11);
 
 beforeAll(async () => {
   app = await startApp();

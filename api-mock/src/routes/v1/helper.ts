@@ -3,7 +3,9 @@
  * votes, and the caller's pinned questions. Chats and pinned questions belong to one account.
  */
 import { configuration } from '@sl/api-contract/endpoints';
+import type { StatusWire } from '@sl/api-contract/schemas/status';
 import type { FastifyInstance } from 'fastify';
+import { compileContext, select } from '../../analytics/context-filter.ts';
 import { accountOf, deleteRecord, nextId, updateRecord } from '../../lib/collection-helpers.ts';
 import { contractRoute } from '../../lib/contract-route.ts';
 import { answerQuestion } from '../../lib/helper-answers.ts';
@@ -30,14 +32,19 @@ export default async function helperRoutes(app: FastifyInstance, options: MockCo
   };
   const strip = <T extends { account_id: number }>({ account_id: _a, ...rest }: T) => rest;
   const answer = (question: string, me: AccountRecord) => {
+    const everything = compileContext(store.index, undefined);
     const brand =
       store.businessProfiles.findFirst((q) => q.where({ id: me.business_profile_id }))?.name ?? '';
-    return answerQuestion(
-      question,
-      (from, to) => store.index.range(me.business_profile_id, from, to),
-      now(),
-      brand,
-    );
+    // Rows carry the sentiment the analytics count (the dashboard's column), not the raw one.
+    const rowsIn = (from: number, to: number): StatusWire[] => {
+      const sel = select(store.index, me.business_profile_id, from, to, everything);
+      if (!sel) return [];
+      return Array.from(sel.rows, (i) => ({
+        ...sel.cols.rows[i],
+        sentiment: sel.cols.sentiment[i] as -1 | 0 | 1,
+      }));
+    };
+    return answerQuestion(question, rowsIn, now(), brand);
   };
   const pinnedOf = (id: number, me: AccountRecord) => {
     const p = pinned.all().find((r) => r.id === id);

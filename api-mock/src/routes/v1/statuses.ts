@@ -6,7 +6,7 @@ import { feedItems as ep } from '@sl/api-contract/endpoints';
 import { contextPropertiesSchema } from '@sl/api-contract/schemas/dashboard';
 import type { StatusWire } from '@sl/api-contract/schemas/status';
 import type { FastifyInstance } from 'fastify';
-import { contextPredicate } from '../../analytics/context-filter.ts';
+import { compileContext, select } from '../../analytics/context-filter.ts';
 import { accountOf } from '../../lib/collection-helpers.ts';
 import { contractRoute } from '../../lib/contract-route.ts';
 import type { MockContext } from '../../plugins/auth.ts';
@@ -66,16 +66,17 @@ export default async function statusRoutes(app: FastifyInstance, options: MockCo
     const to = query.to ? Date.parse(query.to) : Number.POSITIVE_INFINITY;
     const filters = parseFilters(query.filters);
     const text = query.query?.trim();
-    const keep = contextPredicate({
+    // The same context semantics as the dashboard's (api-mock README "Query semantics").
+    const context = compileContext(store.index, {
       filters,
       query: text ? [{ type: 'must', terms: [text] }] : undefined,
     });
+    const sel = select(store.index, bp, from, to, context);
     const key = ORDER_KEYS[query.args.order_by];
     const sign = query.args.direction === 'asc' ? 1 : -1;
-    const rows = store.index
-      .range(bp, from, to)
-      .filter(keep)
-      .sort((a, b) => sign * (key(a) - key(b)) || a.id - b.id);
+    const rows = (sel ? Array.from(sel.rows, (i) => sel.cols.rows[i]) : []).sort(
+      (a, b) => sign * (key(a) - key(b)) || a.id - b.id,
+    );
     return {
       data: rows.slice(query.offset, query.offset + query.limit).map(toStatusView),
       meta: { offset: query.offset, limit: query.limit, total: rows.length },

@@ -6,6 +6,7 @@
 import { configuration } from '@sl/api-contract/endpoints';
 import type { AdminEmailWire } from '@sl/api-contract/schemas/admin-emails';
 import type { FastifyInstance } from 'fastify';
+import { savedSearchProperties } from '../../../analytics/saved-search-context.ts';
 import {
   accountOf,
   deleteRecord,
@@ -77,12 +78,11 @@ export default async function adminEmailRoutes(app: FastifyInstance, options: Mo
     const me = accountOf(identity);
     const report = reportOf(body.id, me);
     const profile = store.businessProfiles.findFirst((q) => q.where({ id: report.business_profile_id }));
-    const rendered = renderReport(
-      report,
-      (from, to) => store.index.range(report.business_profile_id, from, to),
-      now(),
-      profile?.time_zone ?? 'UTC',
-    );
+    const properties =
+      report.search_id === null
+        ? undefined
+        : savedSearchProperties(store, report.business_profile_id, report.search_id);
+    const rendered = renderReport(options, report, properties, profile?.time_zone ?? 'UTC');
     const receiver = store.findAccount(report.reciver_account_id);
     const recipients = body.send_me
       ? [me.email]

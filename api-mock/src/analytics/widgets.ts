@@ -1,0 +1,673 @@
+/**
+ * Every dashboard figure (spec 01 §7, spec 02 §7), computed from a selection of the columnar
+ * index: row positions of the posts matching context, filters and range, in time order. Pure
+ * functions of their inputs; the routes only parse, select and serialise.
+ */
+import { NETWORK_KEYS, NETWORKS } from '@sl/api-contract/schemas/common';
+import type * as w from '@sl/api-contract/schemas/dashboard';
+import type { StatusWire } from '@sl/api-contract/schemas/status';
+import { TOPICS } from '@sl/fixtures';
+import type { z } from 'zod';
+import { Dictionary, type StatusIndex } from '../store/status-index.ts';
+import { assignBuckets, type BucketPlan } from './buckets.ts';
+import type { Selection } from './context-filter.ts';
+import { keywordIds, textFacts, topicIds } from './text-analysis.ts';
+
+type Out<S extends z.ZodType> = z.input<S>;
+
+export interface Series {
+  plan: BucketPlan;
+  interval: w.SentimentWire['interval'];
+}
+
+const round = (x: number, digits = 2) => {
+  const f = 10 ** digits;
+  return Math.round(x * f) / f;
+};
+
+// ---------------------------------------------------------------- sentiment
+
+export function sentiment(sel: Selection, series: Series): w.SentimentWire {
+  const { plan } = series;
+  const { rows, cols } = sel;
+  const n = plan.keys.length;
+  const pos = new Int32Array(n);
+  const neu = new Int32Array(n);
+  const neg = new Int32Array(n);
+  const buckets = assignBuckets(cols.time, rows, plan);
+  for (let k = 0; k < rows.length; k++) {
+    const s = cols.sentiment[rows[k]];
+    if (s === 1) pos[buckets[k]]++;
+    else if (s === -1) neg[buckets[k]]++;
+    else neu[buckets[k]]++;
+  }
+  let positive = 0;
+  let neutral = 0;
+  let negative = 0;
+  const points = plan.keys.map((date, b) => {
+    positive += pos[b];
+    neutral += neu[b];
+    negative += neg[b];
+    return { date, positive: pos[b], neutral: neu[b], negative: neg[b] };
+  });
+  return {
+    total: positive + neutral + negative,
+    positive,
+    neutral,
+    negative,
+    interval: series.interval,
+    series: points,
+  };
+}
+
+const netScore = (pos: number, neg: number, total: number) =>
+  total === 0 ? 0 : Math.round(((pos - neg) / total) * 100);
+
+export function trendSentiment(sel: Selection, series: Series): Out<typeof w.trendSentimentResponseSchema> {
+  const base = sentiment(sel, series);
+  return {
+    interval: series.interval,
+    net_score: netScore(base.positive, base.negative, base.total),
+    series: base.series.map((p) => {
+      const total = p.positive + p.neutral + p.negative;
+      return { ...p, total, net_score: netScore(p.positive, p.negative, total) };
+    }),
+  };
+}
+
+// ---------------------------------------------------------------- series of sums
+
+/** Sums a column per bucket. */
+function sumSeries(
+  sel: Selection,
+  series: Series,
+  column: Float64Array,
+): { total: number; values: number[] } {
+  const { rows, cols } = sel;
+  const sums = new Float64Array(series.plan.keys.length);
+  const buckets = assignBuckets(cols.time, rows, series.plan);
+  let total = 0;
+  for (let k = 0; k < rows.length; k++) {
+    const v = column[rows[k]];
+    sums[buckets[k]] += v;
+    total += v;
+  }
+  return { total, values: [...sums] };
+}
+
+const points = (series: Series, values: ArrayLike<number>) =>
+  series.plan.keys.map((date, b) => ({ date, value: round(values[b]) }));
+
+export function engagement(sel: Selection, series: Series): Out<typeof w.engagementResponseSchema> {
+  const { rows, cols } = sel;
+  let likes = 0;
+  let replies = 0;
+  let shares = 0;
+  for (let k = 0; k < rows.length; k++) {
+    const i = rows[k];
+    likes += cols.likes[i];
+    replies += cols.replies[i];
+    shares += cols.shares[i];
+  }
+  const { total, values } = sumSeries(sel, series, cols.engagements);
+  return { total, likes, replies, shares, interval: series.interval, series: points(series, values) };
+}
+
+export function metric(
+  sel: Selection,
+  series: Series,
+  column: 'reach' | 'shares',
+): Out<typeof w.metricResponseSchema> {
+  const { total, values } = sumSeries(sel, series, sel.cols[column]);
+  return { total, posts: sel.rows.length, interval: series.interval, series: points(series, values) };
+}
+
+/**
+ * Reach score of a post, 0–100: 20 × log10(1 + reach), capped at 100 (reach 10 → 20.8,
+ * 1 000 → 60, 100 000 → 100). The widget shows the average over the posts.
+ */
+export const reachScoreOf = (reach: number) => Math.min(100, 20 * Math.log10(1 + reach));
+
+/**
+ * Impact of a post: log10(1 + reach + 5 × engagements) — how far it travelled, engagements
+ * counting five times a view. The impact score is the sentiment-signed share:
+ * 100 × Σ(sentiment × impact) / Σ impact, from −100 (all impact negative) to 100.
+ */
+export const impactOf = (reach: number, engagements: number) => Math.log10(1 + reach + 5 * engagements);
+
+/** Averages a per-row value per bucket (0 for an empty bucket). */
+function averageSeries(sel: Selection, series: Series, score: (i: number) => number) {
+  const { rows, cols } = sel;
+  const n = series.plan.keys.length;
+  const sums = new Float64Array(n);
+  const counts = new Int32Array(n);
+  const buckets = assignBuckets(cols.time, rows, series.plan);
+  let sum = 0;
+  for (let k = 0; k < rows.length; k++) {
+    const v = score(rows[k]);
+    sums[buckets[k]] += v;
+    counts[buckets[k]]++;
+    sum += v;
+  }
+  return {
+    average: rows.length ? sum / rows.length : 0,
+    values: Array.from(sums, (s, b) => (counts[b] ? s / counts[b] : 0)),
+  };
+}
+
+export function reachScore(sel: Selection, series: Series): Out<typeof w.scoreResponseSchema> {
+  const { reach } = sel.cols;
+  const { average, values } = averageSeries(sel, series, (i) => reachScoreOf(reach[i]));
+  return {
+    score: round(average),
+    posts: sel.rows.length,
+    interval: series.interval,
+    series: points(series, values),
+  };
+}
+
+export function impactScore(sel: Selection, series: Series): Out<typeof w.impactScoreResponseSchema> {
+  const { rows, cols } = sel;
+  const n = series.plan.keys.length;
+  const signed = new Float64Array(n);
+  const all = new Float64Array(n);
+  const buckets = assignBuckets(cols.time, rows, series.plan);
+  let pos = 0;
+  let neg = 0;
+  let total = 0;
+  for (let k = 0; k < rows.length; k++) {
+    const i = rows[k];
+    const impact = impactOf(cols.reach[i], cols.engagements[i]);
+    const s = cols.sentiment[i];
+    signed[buckets[k]] += s * impact;
+    all[buckets[k]] += impact;
+    total += impact;
+    if (s === 1) pos += impact;
+    else if (s === -1) neg += impact;
+  }
+  const score = (a: number, b: number) => (b === 0 ? 0 : (100 * a) / b);
+  return {
+    score: round(score(pos - neg, total)),
+    positive_impact: round(pos),
+    negative_impact: round(neg),
+    posts: rows.length,
+    interval: series.interval,
+    series: points(
+      series,
+      Array.from(signed, (s, b) => score(s, all[b])),
+    ),
+  };
+}
+
+/** Reputation: 100 × positive / (positive + negative); neutral posts do not move it. */
+export function reputation(sel: Selection, series: Series): Out<typeof w.scoreResponseSchema> {
+  const base = sentiment(sel, series);
+  const rep = (p: number, n: number) => (p + n === 0 ? 0 : (100 * p) / (p + n));
+  return {
+    score: round(rep(base.positive, base.negative)),
+    posts: base.total,
+    interval: series.interval,
+    series: base.series.map((p) => ({ date: p.date, value: round(rep(p.positive, p.negative)) })),
+  };
+}
+
+// ---------------------------------------------------------------- reviews
+
+export function reviews(sel: Selection, series: Series): Out<typeof w.reviewsResponseSchema> {
+  const { rows, cols } = sel;
+  const ratings = new Int32Array(6);
+  const netCount = new Int32Array(NETWORK_KEYS.length);
+  const netSum = new Float64Array(NETWORK_KEYS.length);
+  const n = series.plan.keys.length;
+  const bCount = new Int32Array(n);
+  const bSum = new Float64Array(n);
+  const buckets = assignBuckets(cols.time, rows, series.plan);
+  let total = 0;
+  let sum = 0;
+  for (let k = 0; k < rows.length; k++) {
+    const i = rows[k];
+    const r = cols.rating[i];
+    if (r === 0) continue;
+    ratings[r]++;
+    netCount[cols.network[i]]++;
+    netSum[cols.network[i]] += r;
+    bCount[buckets[k]]++;
+    bSum[buckets[k]] += r;
+    total++;
+    sum += r;
+  }
+  const avg = (s: number, c: number) => (c ? round(s / c) : null);
+  return {
+    total,
+    average_rating: avg(sum, total),
+    ratings: [5, 4, 3, 2, 1].map((rating) => ({ rating, count: ratings[rating] })),
+    networks: NETWORKS.filter((net) => net.review).map((net) => {
+      const i = NETWORK_KEYS.indexOf(net.key);
+      return { social_type: net.key, total: netCount[i], average_rating: avg(netSum[i], netCount[i]) };
+    }),
+    interval: series.interval,
+    series: series.plan.keys.map((date, b) => ({
+      date,
+      count: bCount[b],
+      average_rating: avg(bSum[b], bCount[b]),
+    })),
+  };
+}
+
+// ---------------------------------------------------------------- networks and demographics
+
+export function networks(sel: Selection, countOnly: boolean): Out<typeof w.networksResponseSchema> {
+  const { rows, cols } = sel;
+  const counts = new Int32Array(NETWORK_KEYS.length * 3);
+  for (let k = 0; k < rows.length; k++) {
+    const i = rows[k];
+    counts[cols.network[i] * 3 + cols.sentiment[i] + 1]++;
+  }
+  const list = NETWORK_KEYS.map((key, n) => {
+    const negative = counts[n * 3];
+    const neutral = counts[n * 3 + 1];
+    const positive = counts[n * 3 + 2];
+    const count = negative + neutral + positive;
+    return countOnly ? { social_type: key, count } : { social_type: key, count, positive, neutral, negative };
+  })
+    .filter((row) => row.count > 0)
+    .sort((a, b) => b.count - a.count || a.social_type.localeCompare(b.social_type));
+  return { total: rows.length, networks: list };
+}
+
+export interface DemographicRow {
+  code: string;
+  status_count: number;
+  positive: number;
+  neutral: number;
+  negative: number;
+}
+
+/** Posts per language or country, most first; `exclude` codes are counted apart (spec 01 §7). */
+export function demographics(
+  sel: Selection,
+  index: StatusIndex,
+  field: 'language' | 'country',
+  exclude: readonly string[],
+): { total: number; excluded: number; rows: DemographicRow[] } {
+  const { rows, cols } = sel;
+  const dict = field === 'language' ? index.languages : index.countries;
+  const column = cols[field];
+  const counts = new Int32Array(dict.size * 3);
+  for (let k = 0; k < rows.length; k++) {
+    const i = rows[k];
+    counts[column[i] * 3 + cols.sentiment[i] + 1]++;
+  }
+  const excluded = new Set(exclude);
+  let excludedCount = 0;
+  const out: DemographicRow[] = [];
+  for (let id = 0; id < dict.size; id++) {
+    const negative = counts[id * 3];
+    const neutral = counts[id * 3 + 1];
+    const positive = counts[id * 3 + 2];
+    const status_count = negative + neutral + positive;
+    if (status_count === 0) continue;
+    const code = dict.values[id];
+    if (excluded.has(code)) excludedCount += status_count;
+    else out.push({ code, status_count, positive, neutral, negative });
+  }
+  out.sort((a, b) => b.status_count - a.status_count || a.code.localeCompare(b.code));
+  return { total: rows.length, excluded: excludedCount, rows: out };
+}
+
+// ---------------------------------------------------------------- words
+
+/**
+ * Posts per distinct text and sentiment: the words of a text are then read once, not per post.
+ * Counted into a typed array indexed by text id (no per-post map lookups).
+ */
+function textCounts(sel: Selection, index: StatusIndex): Map<number, Int32Array> {
+  const { rows, cols } = sel;
+  const counts = new Int32Array(index.texts.size * 3);
+  for (let k = 0; k < rows.length; k++) {
+    const i = rows[k];
+    counts[cols.text[i] * 3 + cols.sentiment[i] + 1]++;
+  }
+  const byText = new Map<number, Int32Array>();
+  for (let t = 0; t < index.texts.size; t++) {
+    if (counts[t * 3] + counts[t * 3 + 1] + counts[t * 3 + 2] > 0)
+      byText.set(t, counts.subarray(t * 3, t * 3 + 3));
+  }
+  return byText;
+}
+
+export interface TermCount {
+  term: string;
+  count: number;
+  positive: number;
+  neutral: number;
+  negative: number;
+}
+
+const byCountThenTerm = (a: TermCount, b: TermCount) =>
+  b.count - a.count || (a.term < b.term ? -1 : a.term > b.term ? 1 : 0);
+
+/** Posts mentioning each keyword (a post counts once per keyword), most first. */
+export function keywordCounts(sel: Selection, index: StatusIndex): TermCount[] {
+  const facts = textFacts(index.texts, () => new Dictionary());
+  const sums = new Map<number, Int32Array>();
+  for (const [textId, c] of textCounts(sel, index)) {
+    for (const wordId of keywordIds(facts, index.texts, textId)) {
+      let s = sums.get(wordId);
+      if (!s) {
+        s = new Int32Array(3);
+        sums.set(wordId, s);
+      }
+      s[0] += c[0];
+      s[1] += c[1];
+      s[2] += c[2];
+    }
+  }
+  const out: TermCount[] = [];
+  for (const [wordId, s] of sums) {
+    out.push({
+      term: facts.words.values[wordId],
+      count: s[0] + s[1] + s[2],
+      negative: s[0],
+      neutral: s[1],
+      positive: s[2],
+    });
+  }
+  return out.sort(byCountThenTerm);
+}
+
+export interface CustomTopic {
+  id: number;
+  name: string;
+  keywords: readonly string[];
+}
+
+/** Posts per topic: the built-in vocabulary (fixtures' TOPIC_PHRASES) and the profile's custom topics. */
+export function topicCounts(
+  sel: Selection,
+  index: StatusIndex,
+  custom: readonly CustomTopic[],
+): (TermCount & { id: string; kind: 'builtin' | 'custom' })[] {
+  const facts = textFacts(index.texts, () => new Dictionary());
+  const builtin = TOPICS.map(() => new Int32Array(3));
+  const customSums = custom.map(() => new Int32Array(3));
+  const customTerms = custom.map((t) => t.keywords.map((k) => k.trim().toLowerCase()).filter(Boolean));
+  for (const [textId, c] of textCounts(sel, index)) {
+    for (const t of topicIds(facts, index.texts, textId)) {
+      builtin[t][0] += c[0];
+      builtin[t][1] += c[1];
+      builtin[t][2] += c[2];
+    }
+    if (custom.length) {
+      const text = index.texts.values[textId].toLowerCase();
+      customTerms.forEach((terms, j) => {
+        if (terms.some((term) => text.includes(term))) {
+          customSums[j][0] += c[0];
+          customSums[j][1] += c[1];
+          customSums[j][2] += c[2];
+        }
+      });
+    }
+  }
+  const row = (id: string, name: string, kind: 'builtin' | 'custom', s: Int32Array) => ({
+    id,
+    kind,
+    term: name,
+    count: s[0] + s[1] + s[2],
+    negative: s[0],
+    neutral: s[1],
+    positive: s[2],
+  });
+  return [
+    ...TOPICS.map((t, i) => row(t, t, 'builtin' as const, builtin[i])),
+    ...custom.map((t, j) => row(String(t.id), t.name, 'custom' as const, customSums[j])),
+  ];
+}
+
+/**
+ * Significant terms (after Elasticsearch's JLH score): a term's share of posts in the range
+ * (fg) against its share in the compared range (bg, add-one smoothed so new terms score):
+ * score = (fg − bg) × fg / bg. Only rising terms (fg > bg) are significant.
+ */
+export function significantTerms(
+  current: readonly { term: string; count: number }[],
+  compared: readonly { term: string; count: number }[],
+  totals: { current: number; compared: number },
+  options: { numTerms: number; numSigTerms: number; bySignificance: boolean },
+): { term: string; count: number; compared_count: number; score: number }[] {
+  const before = new Map(compared.map((t) => [t.term, t.count]));
+  const candidates = current.slice(0, options.numTerms);
+  const fgTotal = Math.max(1, totals.current);
+  const bgTotal = Math.max(1, totals.compared);
+  const scored = candidates.map((t) => {
+    const compared_count = before.get(t.term) ?? 0;
+    const fg = t.count / fgTotal;
+    const bg = (compared_count + 1) / (bgTotal + 1);
+    return {
+      term: t.term,
+      count: t.count,
+      compared_count,
+      score: fg > bg ? round(((fg - bg) * fg) / bg, 6) : 0,
+    };
+  });
+  const ranked = options.bySignificance
+    ? scored
+        .filter((t) => t.score > 0)
+        .sort((a, b) => b.score - a.score || b.count - a.count || (a.term < b.term ? -1 : 1))
+    : scored;
+  return ranked.slice(0, options.numSigTerms);
+}
+
+/** Themes: the built-in topics with their share and the keywords most often beside them. */
+export function conversationThemes(
+  sel: Selection,
+  index: StatusIndex,
+): Out<typeof w.conversationThemesResponseSchema> {
+  const facts = textFacts(index.texts, () => new Dictionary());
+  const und = index.languages.find('und');
+  const qme = index.languages.find('qme');
+  let analysed = 0;
+  for (let k = 0; k < sel.rows.length; k++) {
+    const lang = sel.cols.language[sel.rows[k]];
+    if (lang !== und && lang !== qme) analysed++;
+  }
+  const themes = TOPICS.map(() => ({ s: new Int32Array(3), words: new Map<number, number>() }));
+  for (const [textId, c] of textCounts(sel, index)) {
+    const topics = topicIds(facts, index.texts, textId);
+    if (topics.length === 0) continue;
+    const words = keywordIds(facts, index.texts, textId);
+    const n = c[0] + c[1] + c[2];
+    for (const t of topics) {
+      const theme = themes[t];
+      theme.s[0] += c[0];
+      theme.s[1] += c[1];
+      theme.s[2] += c[2];
+      for (const wId of words) theme.words.set(wId, (theme.words.get(wId) ?? 0) + n);
+    }
+  }
+  const list = TOPICS.map((name, t) => {
+    const { s, words } = themes[t];
+    const count = s[0] + s[1] + s[2];
+    const keywords = [...words.entries()]
+      .map(([id, n]) => ({ term: facts.words.values[id], n }))
+      .sort((a, b) => b.n - a.n || (a.term < b.term ? -1 : 1))
+      .slice(0, 5)
+      .map((x) => x.term);
+    return {
+      theme: name,
+      count,
+      share: analysed ? round(count / analysed, 4) : 0,
+      positive: s[2],
+      neutral: s[1],
+      negative: s[0],
+      keywords,
+    };
+  })
+    .filter((t) => t.count > 0)
+    .sort((a, b) => b.count - a.count || a.theme.localeCompare(b.theme));
+  return { nlp_analyzed_count: analysed, total: sel.rows.length, themes: list };
+}
+
+// ---------------------------------------------------------------- entities, posts, SLA
+
+export interface EntityRow {
+  author_id: string;
+  username: string;
+  author_name: string;
+  followers_count: number;
+  verified: boolean;
+  status_count: number;
+  total_engagements: number;
+  reach: number;
+}
+
+export function entities(
+  sel: Selection,
+  index: StatusIndex,
+  options: { sort: keyof EntityRow; order: 'asc' | 'desc'; keyword?: string },
+): EntityRow[] {
+  const { rows, cols } = sel;
+  const size = index.authors.size;
+  const count = new Int32Array(size);
+  const engagements = new Float64Array(size);
+  const reach = new Float64Array(size);
+  /** The author's latest row in the range (rows are in time order): followers as of then. */
+  const latest = new Int32Array(size).fill(-1);
+  for (let k = 0; k < rows.length; k++) {
+    const i = rows[k];
+    const a = cols.author[i];
+    count[a]++;
+    engagements[a] += cols.engagements[i];
+    reach[a] += cols.reach[i];
+    latest[a] = i;
+  }
+  const needle = options.keyword?.trim().toLowerCase();
+  const list: EntityRow[] = [];
+  for (let a = 0; a < size; a++) {
+    if (count[a] === 0) continue;
+    const s = cols.rows[latest[a]];
+    if (needle && !s.username.toLowerCase().includes(needle) && !s.author_name.toLowerCase().includes(needle))
+      continue;
+    list.push({
+      author_id: s.author_id,
+      username: s.username,
+      author_name: s.author_name,
+      followers_count: cols.followers[latest[a]],
+      verified: s.verified,
+      status_count: count[a],
+      total_engagements: engagements[a],
+      reach: reach[a],
+    });
+  }
+  const dir = options.order === 'asc' ? 1 : -1;
+  const key = options.sort;
+  return list.sort(
+    (a, b) => dir * ((a[key] as number) - (b[key] as number)) || (a.author_id < b.author_id ? -1 : 1),
+  );
+}
+
+/** spec 02 §7 sort options: the column each one ranks by (descending). */
+export function impactfulSortValue(
+  sort: (typeof w.IMPACTFUL_SORTS)[number],
+  sel: Selection,
+): (i: number) => number {
+  const { cols } = sel;
+  switch (sort) {
+    case 'BY_MOST_SHARES':
+      return (i) => cols.shares[i];
+    case 'BY_MOST_COMMENTS':
+      return (i) => cols.replies[i];
+    case 'BY_MOST_FOLLOWERS':
+      return (i) => cols.followers[i];
+    case 'counts.total_engagements':
+      return (i) => cols.engagements[i];
+    case 'counts.reach_score':
+      return (i) => cols.reach[i];
+  }
+}
+
+/** Top rows by a value (descending, newest first on ties), without sorting the whole selection. */
+export function topRows(rows: Int32Array, score: (i: number) => number, take: number): Int32Array {
+  const idx = Int32Array.from(rows);
+  const values = new Float64Array(idx.length);
+  for (let k = 0; k < idx.length; k++) values[k] = score(idx[k]);
+  const order = new Int32Array(idx.length);
+  for (let k = 0; k < order.length; k++) order[k] = k;
+  // A full sort of ~300k typed ints costs ~20 ms; a partial selection keeps large pages cheap.
+  if (take < idx.length / 8) {
+    const kept: number[] = [];
+    let threshold = Number.NEGATIVE_INFINITY;
+    for (let k = 0; k < idx.length; k++) {
+      if (kept.length >= take && values[k] < threshold) continue;
+      kept.push(k);
+      if (kept.length > take * 4) {
+        kept.sort((a, b) => values[b] - values[a] || idx[b] - idx[a]);
+        kept.length = take;
+        threshold = values[kept[take - 1]];
+      }
+    }
+    kept.sort((a, b) => values[b] - values[a] || idx[b] - idx[a]);
+    return Int32Array.from(kept.slice(0, take), (k) => idx[k]);
+  }
+  order.sort((a, b) => values[b] - values[a] || idx[b] - idx[a]);
+  return Int32Array.from(order.subarray(0, take), (k) => idx[k]);
+}
+
+/** A post as the posts widgets return it: with the sentiment the analytics count, impact and reach score. */
+export function withImpact(s: StatusWire, sentiment: number) {
+  return {
+    ...s,
+    sentiment: sentiment as -1 | 0 | 1,
+    impact: round(impactOf(s.reach, s.total_engagements)),
+    reach_score: round(reachScoreOf(s.reach)),
+  };
+}
+
+const median = (sorted: Float64Array) =>
+  sorted.length === 0
+    ? null
+    : sorted.length % 2
+      ? sorted[(sorted.length - 1) / 2]
+      : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
+
+/** First-reply time of tickets (zendesk, intercom, helpshift): minutes from ticket to first reply. */
+export function sla(sel: Selection, series: Series): Out<typeof w.slaResponseSchema> {
+  const { rows, cols } = sel;
+  const n = series.plan.keys.length;
+  const buckets = assignBuckets(cols.time, rows, series.plan);
+  const perBucket: number[][] = Array.from({ length: n }, () => []);
+  const bTickets = new Int32Array(n);
+  const all: number[] = [];
+  let tickets = 0;
+  for (let k = 0; k < rows.length; k++) {
+    const i = rows[k];
+    if (cols.ticket[i] === 0) continue;
+    tickets++;
+    bTickets[buckets[k]]++;
+    const m = cols.replyMinutes[i];
+    if (!Number.isNaN(m)) {
+      all.push(m);
+      perBucket[buckets[k]].push(m);
+    }
+  }
+  const sorted = Float64Array.from(all).sort();
+  const sum = all.reduce((a, b) => a + b, 0);
+  const r = (x: number | null) => (x === null ? null : round(x, 1));
+  return {
+    tickets,
+    answered: all.length,
+    unanswered: tickets - all.length,
+    median_minutes: r(median(sorted)),
+    average_minutes: all.length ? round(sum / all.length, 1) : null,
+    p90_minutes: sorted.length
+      ? round(sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.9) - 1)], 1)
+      : null,
+    interval: series.interval,
+    series: series.plan.keys.map((date, b) => ({
+      date,
+      tickets: bTickets[b],
+      answered: perBucket[b].length,
+      median_minutes: r(median(Float64Array.from(perBucket[b]).sort())),
+    })),
+  };
+}

@@ -1,0 +1,124 @@
+/**
+ * Conversation clusters (spec 01 §7): the posts of a saved search (filterId) grouped by the
+ * topic they talk about. Cluster ids are the built-in topics' positions from 1; a cluster is
+ * actionable when it holds more negative than positive posts (complaints someone should answer).
+ */
+import { dashboard } from '@sl/api-contract/endpoints';
+import type { ContextProperties } from '@sl/api-contract/schemas/dashboard';
+import { TOPICS } from '@sl/fixtures';
+import type { FastifyInstance } from 'fastify';
+import type { Selection } from '../../../analytics/context-filter.ts';
+import { csvStream } from '../../../analytics/csv.ts';
+import { dashboardQuery, type ReadBody, run } from '../../../analytics/dashboard-query.ts';
+import { savedSearchProperties } from '../../../analytics/saved-search-context.ts';
+import { textFacts, topicIds } from '../../../analytics/text-analysis.ts';
+import { conversationThemes } from '../../../analytics/widgets.ts';
+import { contractRoute } from '../../../lib/contract-route.ts';
+import type { Identity, MockContext } from '../../../plugins/auth.ts';
+import { HttpError } from '../../../plugins/errors.ts';
+import { Dictionary } from '../../../store/status-index.ts';
+
+export default async function clusterRoutes(app: FastifyInstance, ctx: MockContext) {
+  const { store } = ctx;
+
+  const selectionFor = (identity: Identity, body: ReadBody & { filter_id?: number }) => {
+    const q = dashboardQuery(store, identity, body);
+    const properties: ContextProperties | undefined =
+      body.filter_id === undefined
+        ? body.properties
+        : savedSearchProperties(store, q.profileId, body.filter_id);
+    return run(ctx, { ...q, properties }).sel;
+  };
+
+  const clustersOf = (sel: Selection) =>
+    conversationThemes(sel, store.index).themes.map((t) => ({
+      id: TOPICS.indexOf(t.theme as (typeof TOPICS)[number]) + 1,
+      name: t.theme,
+      count: t.count,
+      positive: t.positive,
+      neutral: t.neutral,
+      negative: t.negative,
+      actionable: t.negative > t.positive,
+      keywords: t.keywords,
+    }));
+
+  /** The rows of one cluster, in time order. */
+  const clusterRows = (sel: Selection, clusterId: number): Int32Array => {
+    const facts = textFacts(store.index.texts, () => new Dictionary());
+    const out: number[] = [];
+    for (const i of sel.rows)
+      if (topicIds(facts, store.index.texts, sel.cols.text[i]).includes(clusterId - 1)) out.push(i);
+    return Int32Array.from(out);
+  };
+
+  const detailQuery = (
+    identity: Identity,
+    query: ReadBody & { filter_id?: number; cluster_actionable?: string },
+    id: number,
+  ) => {
+    if (id > TOPICS.length) throw new HttpError(404, 'Cluster not found.');
+    const sel = selectionFor(identity, query);
+    const cluster = clustersOf(sel).find((c) => c.id === id);
+    if (!cluster) throw new HttpError(404, 'Cluster not found.');
+    if (
+      query.cluster_actionable !== undefined &&
+      cluster.actionable !== (query.cluster_actionable === 'true')
+    ) {
+      throw new HttpError(404, 'Cluster not found.');
+    }
+    return { sel, cluster, rows: clusterRows(sel, id) };
+  };
+
+  contractRoute(app, ctx, dashboard.dashboardClusters, ({ body, identity }) => {
+    const sel = selectionFor(identity, body);
+    const clusters = clustersOf(sel).filter(
+      (c) => body.cluster_actionable === undefined || c.actionable === body.cluster_actionable,
+    );
+    return { total: sel.rows.length, clusters };
+  });
+
+  contractRoute(app, ctx, dashboard.dashboardCluster, ({ params, query, identity }) => {
+    const { sel, cluster, rows } = detailQuery(identity, query, params.id);
+    // The newest six posts, as the posts widgets page them (spec 02 §7 mock default).
+    const newest = [...rows].slice(-6).reverse();
+    return {
+      ...cluster,
+      posts: newest.map((i) => ({ ...sel.cols.rows[i], sentiment: sel.cols.sentiment[i] as -1 | 0 | 1 })),
+    };
+  });
+
+  contractRoute(app, ctx, dashboard.dashboardClusterCsv, ({ params, query, identity }) => {
+    const { sel, cluster, rows } = detailQuery(identity, query, params.id);
+    const lines = [...rows].map((i) => {
+      const s = sel.cols.rows[i];
+      const v = sel.cols.sentiment[i];
+      return [
+        cluster.name,
+        s.created_at,
+        s.social_type,
+        s.status_id,
+        s.username,
+        s.language,
+        v === 1 ? 'positive' : v === -1 ? 'negative' : 'neutral',
+        s.title,
+        s.full_text,
+        s.url,
+      ];
+    });
+    return csvStream(
+      [
+        'cluster',
+        'created_at',
+        'social_type',
+        'status_id',
+        'username',
+        'language',
+        'sentiment',
+        'title',
+        'text',
+        'url',
+      ],
+      lines,
+    ) as unknown as string;
+  });
+}
