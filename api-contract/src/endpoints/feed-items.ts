@@ -1,5 +1,4 @@
 /** Feed items, statuses, identities and translation (spec 01 §7 "Feed items" and "Other"). */
-import { z } from 'zod';
 import {
   assignBodySchema,
   countSchema,

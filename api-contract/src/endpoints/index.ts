@@ -9,12 +9,13 @@ import * as dashboard from './dashboard.ts';
 import type { AnyEndpoint } from './define.ts';
 import * as feedItems from './feed-items.ts';
 import * as mock from './mock.ts';
+import * as searchLibrary from './search-library.ts';
 import * as session from './session.ts';
 import * as sharedLinks from './shared-links.ts';
 
 export type { Access, AnyEndpoint, EndpointDef, HttpMethod } from './define.ts';
 export { endpoint } from './define.ts';
-export { configuration, content, dashboard, feedItems, mock, session, sharedLinks };
+export { configuration, content, dashboard, feedItems, mock, searchLibrary, session, sharedLinks };
 
 const isEndpoint = (v: unknown): v is AnyEndpoint =>
   typeof v === 'object' && v !== null && 'method' in v && 'path' in v;
@@ -27,4 +28,5 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   content,
   configuration,
   feedItems,
+  searchLibrary,
 ].flatMap((m) => Object.values(m).filter(isEndpoint));

@@ -6,12 +6,21 @@ import { content } from '@sl/api-contract/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { accountOf, deleteRecord, findInProfile, nextId, updateRecord } from '../lib/collection-helpers.ts';
 import { contractRoute } from '../lib/contract-route.ts';
+import { seesSearch } from '../lib/search-visibility.ts';
 import type { MockContext } from '../plugins/auth.ts';
+import { HttpError } from '../plugins/errors.ts';
+import type { AccountRecord } from '../store/records.ts';
 
 export default async function alertRoutes(app: FastifyInstance, options: MockContext) {
   const { store, now } = options;
   const alerts = store.collections.alerts;
   const stamp = () => new Date(now()).toISOString();
+  /** An alert watches a saved search the caller can see (spec 02 §3 searchId). */
+  const assertSearch = (searchId: number, me: AccountRecord) => {
+    const item = store.collections.searchItems.all().find((i) => i.id === searchId);
+    if (!item || !seesSearch(item, me))
+      throw new HttpError(400, 'Search id Wrong value!', { search_id: ['Wrong value!'] });
+  };
 
   contractRoute(app, options, content.listAlerts, ({ query, identity }) => {
     const me = accountOf(identity);
@@ -29,6 +38,7 @@ export default async function alertRoutes(app: FastifyInstance, options: MockCon
 
   contractRoute(app, options, content.createAlert, async ({ body, identity }) => {
     const me = accountOf(identity);
+    assertSearch(body.search_id, me);
     return alerts.create({
       ...body,
       id: nextId(alerts),
@@ -41,7 +51,9 @@ export default async function alertRoutes(app: FastifyInstance, options: MockCon
   });
 
   contractRoute(app, options, content.updateAlert, async ({ params, body, identity }) => {
-    const alert = findInProfile(alerts, params.id, accountOf(identity).business_profile_id, 'Alert');
+    const me = accountOf(identity);
+    const alert = findInProfile(alerts, params.id, me.business_profile_id, 'Alert');
+    assertSearch(body.search_id, me);
     return updateRecord(alerts, alert, (d) => {
       Object.assign(d, body);
       d.updated_at = stamp();
