@@ -1,17 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, toCsv } from './csv.ts';
+import { toCsv } from './csv.ts';
 
-describe('CSV text', () => {
-  it.each([
-    ['plain', 'plain'],
-    ['a,b', '"a,b"'],
-    ['say "hi"', '"say ""hi"""'],
-    ['=SUM(A1)', "'=SUM(A1)"],
-    ['-1', "'-1"],
-    [null, ''],
-  ])('%s becomes %s', (input, expected) => expect(csvCell(input)).toBe(expected));
-
-  it('numbers stay numbers, and every row ends with CRLF', () => {
-    expect(toCsv([['n', (r: { n: number }) => r.n]], [{ n: -3 }])).toBe('n\r\n-3\r\n');
+describe('toCsv', () => {
+  it('writes a header and one CRLF line per row, quoting and defusing formulas', () => {
+    const rows = [
+      { a: 'x,y', b: '=SUM(A1)' },
+      { a: 'say "hi"', b: null },
+    ];
+    expect(
+      toCsv(
+        [
+          ['a', (r: { a: string; b: string | null }) => r.a],
+          ['b', (r) => r.b],
+        ],
+        rows,
+      ),
+    ).toBe('a,b\r\n"x,y",\'=SUM(A1)\r\n"say ""hi""",\r\n');
   });
 });
