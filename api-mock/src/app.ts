@@ -34,6 +34,8 @@ export interface AppOptions {
   now?: () => number;
   /** Snapshot file (--data-file / MOCK_DATA_FILE): loaded at start when present, written after each write. */
   dataFile?: string;
+  /** SMTP server for report e-mails, e.g. smtp://127.0.0.1:2525 (env SMTP_URL). */
+  smtpUrl?: string;
 }
 
 declare module 'fastify' {
@@ -88,6 +90,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     initialScenario,
     control: createControlState(),
     persistence,
+    smtpUrl: options.smtpUrl,
   };
   // A snapshot, when there is one, wins over the scenario: seeded and edited data survive a restart.
   if (!(await persistence?.restore())) {

@@ -14,6 +14,8 @@ const envSchema = z.object({
   MOCK_SEED: z.coerce.number().int().default(42),
   /** Folder of the built web app, served at /n/. */
   WEB_DIST: z.string().optional(),
+  /** Report e-mails also go out over SMTP to this URL (a mail catcher), e.g. smtp://127.0.0.1:1025. */
+  SMTP_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
 });
 export type MockEnv = z.infer<typeof envSchema>;

@@ -23,6 +23,7 @@ const app = await buildApp({
   scenario: { name: env.MOCK_SCENARIO as 'default', seed: env.MOCK_SEED },
   accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
   mockAdminToken: env.MOCK_ADMIN_TOKEN,
+  smtpUrl: env.SMTP_URL,
   webDist,
   logLevel: env.LOG_LEVEL,
   dataFile,

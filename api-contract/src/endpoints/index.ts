@@ -5,17 +5,35 @@
 import * as accountEvents from './account-events.ts';
 import * as accounts from './accounts.ts';
 import * as admin from './admin.ts';
+import * as configuration from './configuration.ts';
+import * as content from './content.ts';
 import * as dashboard from './dashboard.ts';
 import type { AnyEndpoint } from './define.ts';
+import * as feedItems from './feed-items.ts';
 import * as mock from './mock.ts';
 import * as notifications from './notifications.ts';
+import * as searchLibrary from './search-library.ts';
 import * as session from './session.ts';
 import * as sharedLinks from './shared-links.ts';
 import * as teams from './teams.ts';
 
 export type { Access, AnyEndpoint, EndpointDef, HttpMethod } from './define.ts';
 export { endpoint } from './define.ts';
-export { accountEvents, accounts, admin, dashboard, mock, notifications, session, sharedLinks, teams };
+export {
+  accountEvents,
+  accounts,
+  admin,
+  configuration,
+  content,
+  dashboard,
+  feedItems,
+  mock,
+  notifications,
+  searchLibrary,
+  session,
+  sharedLinks,
+  teams,
+};
 
 const isEndpoint = (v: unknown): v is AnyEndpoint =>
   typeof v === 'object' && v !== null && 'method' in v && 'path' in v;
@@ -30,4 +48,8 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   notifications,
   accountEvents,
   admin,
+  content,
+  configuration,
+  feedItems,
+  searchLibrary,
 ].flatMap((m) => Object.values(m).filter(isEndpoint));

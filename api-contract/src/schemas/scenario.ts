@@ -5,11 +5,32 @@
 import { z } from 'zod';
 import { accountEventSchema } from './account-event.ts';
 import { discordBotSchema, samlConfigSchema } from './admin.ts';
+import { adminEmailSchema } from './admin-emails.ts';
+import { alertSchema } from './alerts.ts';
+import { annotationSchema, layerSchema } from './annotations.ts';
 import { roleSchema } from './common.ts';
+import {
+  channelUserSchema,
+  filterSchema,
+  labelSchema,
+  mutedKeywordSchema,
+  ruleSchema,
+  streamSchema,
+  webhookSchema,
+} from './configuration.ts';
+import { feedItemRecordSchema } from './feed.ts';
+import { pinnedQuestionRecordSchema } from './helper.ts';
+import { moderationEventSchema } from './moderation.ts';
 import { notificationSchema } from './notification.ts';
 import { searchFolderSchema, searchItemSchema } from './search.ts';
 import { statusSchema } from './status.ts';
 import { inviteSchema } from './team.ts';
+import { templateSchema } from './templates.ts';
+
+/** Muted keywords belong to a business profile. */
+export const scenarioMutedKeywordSchema = mutedKeywordSchema.extend({
+  business_profile_id: z.number().int(),
+});
 
 export const scenarioBusinessProfileSchema = z.object({
   id: z.number().int(),
@@ -58,6 +79,21 @@ export const scenarioSchema = z.object({
   accounts: z.array(scenarioAccountSchema),
   teams: z.array(scenarioTeamSchema),
   statuses: z.array(statusSchema),
+  feed_items: z.array(feedItemRecordSchema).default([]),
+  moderation_events: z.array(moderationEventSchema).default([]),
+  templates: z.array(templateSchema).default([]),
+  alerts: z.array(alertSchema).default([]),
+  annotation_layers: z.array(layerSchema).default([]),
+  annotations: z.array(annotationSchema).default([]),
+  rules: z.array(ruleSchema).default([]),
+  muted_keywords: z.array(scenarioMutedKeywordSchema).default([]),
+  labels: z.array(labelSchema).default([]),
+  streams: z.array(streamSchema).default([]),
+  filters: z.array(filterSchema).default([]),
+  webhooks: z.array(webhookSchema).default([]),
+  channel_users: z.array(channelUserSchema).default([]),
+  admin_emails: z.array(adminEmailSchema).default([]),
+  pinned_questions: z.array(pinnedQuestionRecordSchema).default([]),
   /** spec 02 §2, §3: saved searches in all three categories, and their folders. */
   search_items: z.array(searchItemSchema).default([]),
   search_folders: z.array(searchFolderSchema).default([]),

@@ -11,6 +11,8 @@ export const searchCategorySchema = z.enum(SEARCH_CATEGORIES, {
   error: 'Unknown category. Known: brand, my, team.',
 });
 
+export type SearchCategory = z.infer<typeof searchCategorySchema>;
+
 export const searchItemSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -40,3 +42,67 @@ export const searchFolderSchema = z.object({
   team_id: z.number().int().nullable(),
 });
 export type SearchFolderWire = z.infer<typeof searchFolderSchema>;
+
+// The library's calls (spec 02 §7 "Search library"; bodies beyond the spec's are our choice).
+
+const queryGroupsSchema = z
+  .array(
+    z.object({
+      type: z.enum(['must', 'must-not'], { error: 'Wrong value!' }),
+      terms: z.array(z.string().trim().min(1).max(200)).max(100),
+    }),
+  )
+  .max(50);
+
+export const searchItemBodySchema = z.object({
+  name: z
+    .string({ error: 'Should not be empty!' })
+    .trim()
+    .min(1, 'Should not be empty!')
+    .max(120, 'It is too long!'),
+  category: searchCategorySchema,
+  folder_id: z.number().int().positive().nullable().default(null),
+  logo_src: z.string().max(2000, 'It is too long!').nullable().default(null),
+  pinned: z.boolean().default(false),
+  /** The team of a 'team' search (one of the caller's teams). */
+  team_id: z.number().int().positive().nullable().default(null),
+  query: queryGroupsSchema.default([]),
+  filters: contextPropertiesSchema.shape.filters.unwrap().default({}),
+});
+
+/** spec 02 §7: PUT carries folderId (a move); the other fields are optional edits. */
+export const searchItemUpdateBodySchema = z.object({
+  folder_id: z.number().int().positive().nullable().optional(),
+  name: searchItemBodySchema.shape.name.optional(),
+  logo_src: z.string().max(2000, 'It is too long!').nullable().optional(),
+  query: queryGroupsSchema.optional(),
+  filters: contextPropertiesSchema.shape.filters.unwrap().optional(),
+  are_alerts_enabled: z.boolean().optional(),
+});
+
+export const searchFolderBodySchema = z.object({
+  name: searchItemBodySchema.shape.name,
+  category: searchCategorySchema,
+  items: z.array(z.number().int().positive()).max(500).default([]),
+  team_id: z.number().int().positive().nullable().default(null),
+});
+export const searchFolderUpdateBodySchema = z.object({
+  name: searchItemBodySchema.shape.name.optional(),
+  items: z.array(z.number().int().positive()).max(500).optional(),
+});
+
+/**
+ * A search as a response: the same fields, with filters as plain values (the input schema's
+ * sentiment normalisation is one-way, so a response cannot be encoded through it).
+ */
+export const searchItemResponseSchema = searchItemSchema.extend({
+  filters: z.object({
+    social_types: z.array(z.string()).optional(),
+    languages: z.array(z.string()).optional(),
+    countries: z.array(z.string()).optional(),
+    sentiments: z.array(z.number().int()).optional(),
+  }),
+});
+export const searchItemListSchema = z.object({ data: z.array(searchItemResponseSchema) });
+export const searchFolderListSchema = z.object({ data: z.array(searchFolderSchema) });
+export const togglePinnedSchema = z.object({ pinned: z.boolean() });

@@ -36,6 +36,8 @@ export interface MockContext {
   control: ControlState;
   /** Snapshots to --data-file; null when the server runs in memory only. */
   persistence: Persistence | null;
+  /** When set, report e-mails also go out over SMTP (nodemailer) to this server. */
+  smtpUrl?: string;
 }
 
 const bearerOf = (request: FastifyRequest): string | null => {

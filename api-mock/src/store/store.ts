@@ -9,6 +9,7 @@ import { sharedLinkSchema } from '@sl/api-contract/schemas/shared-links';
 import { type StatusWire, statusSchema } from '@sl/api-contract/schemas/status';
 import { topicSchema } from '@sl/api-contract/schemas/topics';
 import { hashPassword } from '../lib/password.ts';
+import { contentCollections, loadContent } from './content-collections.ts';
 import {
   accountEventRecord,
   discordBotRecord,
@@ -63,6 +64,7 @@ function createCollections() {
     teamMemberInvites: new Collection({ schema: inviteRecord }),
     passwordResets: new Collection({ schema: passwordResetRecord }),
     outbox: new Collection({ schema: outboxRecord }),
+    ...contentCollections(),
   };
 }
 export type Collections = ReturnType<typeof createCollections>;
@@ -129,6 +131,7 @@ export function createStore() {
       bulkLoading = false;
     }
     index.load(statuses.all());
+    await loadContent(collections, scenario);
     loaded = {
       name: scenario.name,
       seed: scenario.seed,

@@ -1,0 +1,211 @@
+/**
+ * Inbox and account configuration (spec 02 §3, §5, §7; spec 01 §7 "Other"): rules, muted
+ * keywords, labels, streams, filters, webhooks, keyword suggestions.
+ */
+import { z } from 'zod';
+import { networkKeySchema } from './common.ts';
+import { queryList, requiredText } from './paging.ts';
+
+const optionalProfileQuery = z.coerce.number({ error: 'It has to be a number!' }).int().positive().optional();
+
+// Rules (admin) ----------------------------------------------------------------------------
+
+/** Our choice: the action a rule takes (spec 01 §5 'Please select an action'). */
+export const RULE_TYPES = ['hide', 'delete', 'label', 'assign', 'mark_spam'] as const;
+/** Our choice: which posts a rule targets (spec 01 §5 'Please select a target'). */
+export const RULE_STATUS_TYPES = ['post', 'comment', 'review', 'direct_message'] as const;
+
+export const ruleEntitySchema = z.object({ entity_id: z.number().int(), entity_type: z.number().int() });
+
+export const ruleSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  entities: z.array(ruleEntitySchema),
+  query: z.string(),
+  exclude_query: z.string(),
+  rule_type: z.enum(RULE_TYPES),
+  status_type: z.enum(RULE_STATUS_TYPES),
+  identities: z.array(z.string()),
+  label_ids: z.array(z.number().int()),
+  business_profile_id: z.number().int(),
+});
+export type RuleWire = z.infer<typeof ruleSchema>;
+
+export const ruleBodySchema = z.object({
+  name: requiredText(120),
+  entities: z.array(ruleEntitySchema).max(100).default([]),
+  query: z.string().max(2000, 'It is too long!').default(''),
+  exclude_query: z.string().max(2000, 'It is too long!').default(''),
+  rule_type: z.enum(RULE_TYPES, { error: 'Please select an action' }),
+  status_type: z.enum(RULE_STATUS_TYPES, { error: 'Please select a target' }),
+  identities: z.array(z.string().max(200)).max(100).default([]),
+  label_ids: z.array(z.number().int().positive()).max(100).default([]),
+  business_profile_id: z.number().int().positive().optional(),
+});
+export const ruleUpdateBodySchema = ruleBodySchema.partial();
+export const rulesQuerySchema = z.object({ business_profile_id: optionalProfileQuery });
+export const ruleListSchema = z.object({ data: z.array(ruleSchema) });
+
+// Muted keywords ------------------------------------------------------------------------------
+
+export const mutedKeywordSchema = z.object({ id: z.number().int(), value: z.string() });
+export const mutedKeywordsBodySchema = z.object({
+  muted_keywords: z
+    .array(z.object({ value: requiredText(200) }))
+    .min(1, 'Please add at least one item!')
+    .max(200, 'You have chosen too many elements!'),
+});
+export const mutedKeywordListSchema = z.object({ data: z.array(mutedKeywordSchema) });
+
+// Labels --------------------------------------------------------------------------------------
+
+export const LABEL_CONTEXT_TYPES = ['business_profile', 'team', 'account'] as const;
+
+export const labelSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  category: z.string(),
+  label_type: z.string(),
+  context_id: z.number().int(),
+  context_type: z.enum(LABEL_CONTEXT_TYPES),
+  owner_account_id: z.number().int(),
+  business_profile_id: z.number().int(),
+});
+export type LabelWire = z.infer<typeof labelSchema>;
+export const labelBodySchema = z.object({
+  name: requiredText(80, 'Please enter a label name.'),
+  category: z.string().max(80, 'It is too long!').default('general'),
+  label_type: z.string().max(40, 'It is too long!').default('manual'),
+  context_type: z.enum(LABEL_CONTEXT_TYPES, { error: 'Wrong value!' }).default('business_profile'),
+  context_id: z.number().int().positive().optional(),
+});
+export const labelsQuerySchema = z.object({ business_profile_id: optionalProfileQuery });
+export const labelListSchema = z.object({ data: z.array(labelSchema) });
+
+// Streams ---------------------------------------------------------------------------------------
+
+/** Our choice: the categories of spec 02 §2's inbox groups. */
+export const STREAM_TYPES = [
+  'inbox',
+  'dms',
+  'timeline',
+  'stream',
+  'page',
+  'hashtag',
+  'subreddit',
+  'channel',
+  'rss',
+  'review_stream',
+] as const;
+
+/** spec 02 §3: stream fields vary by network. */
+export const streamSchema = z.object({
+  id: z.number().int(),
+  business_profile_id: z.number().int(),
+  account_id: z.number().int(),
+  name: z.string(),
+  social_type: networkKeySchema.nullable(),
+  stream_type: z.enum(STREAM_TYPES),
+  search_phrase: z.string().nullable(),
+  match_phrase: z.string().nullable(),
+  ignore_phrase: z.string().nullable(),
+  is_leads_stream_checked: z.boolean(),
+  entity_type: z.number().int().nullable(),
+  entity_ids: z.array(z.number().int()),
+  subreddits: z.array(z.string()),
+  hashtags: z.array(z.string()),
+  channel_url: z.string().nullable(),
+  rss_urls: z.array(z.string()),
+  app_id: z.string().nullable(),
+  package_name: z.string().nullable(),
+  business_name: z.string().nullable(),
+  followers_count: z.number().int(),
+  created_at: z.string(),
+});
+export type StreamWire = z.infer<typeof streamSchema>;
+export const streamsQuerySchema = z.object({
+  account_id: z.coerce.number().int().positive().optional(),
+  business_profile_id: optionalProfileQuery,
+  stream_types: queryList(z.enum(STREAM_TYPES, { error: 'Wrong value!' }), 10).optional(),
+});
+/** Our choice: a custom inbox (spec 01 §5 'Please enter an inbox name.'). */
+export const streamBodySchema = z.object({
+  name: requiredText(80, 'Please enter an inbox name.'),
+  social_type: networkKeySchema.nullable().default(null),
+  stream_type: z.enum(STREAM_TYPES, { error: 'Wrong value!' }).default('inbox'),
+  search_phrase: z.string().max(500).nullable().default(null),
+  match_phrase: z.string().max(500).nullable().default(null),
+  ignore_phrase: z.string().max(500).nullable().default(null),
+  hashtags: z.array(z.string().max(100)).max(50).default([]),
+  subreddits: z.array(z.string().max(100)).max(50).default([]),
+});
+export const streamListSchema = z.object({ data: z.array(streamSchema) });
+
+// Filters ---------------------------------------------------------------------------------------
+
+export const FILTER_TYPES = ['inbox', 'articles', 'dashboard'] as const;
+export const filterSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  filter_type: z.enum(FILTER_TYPES),
+  account_id: z.number().int(),
+  business_profile_id: z.number().int(),
+  /** The same filter object a dashboard context carries. */
+  filters: z.object({
+    social_types: z.array(networkKeySchema),
+    languages: z.array(z.string()),
+    sentiments: z.array(z.number().int()),
+  }),
+});
+export const filtersQuerySchema = z.object({
+  account_id: z.coerce.number().int().positive().optional(),
+  filter_type: z.enum(FILTER_TYPES, { error: 'Wrong value!' }).optional(),
+  business_profile_id: optionalProfileQuery,
+});
+export const filterListSchema = z.object({ data: z.array(filterSchema) });
+
+// Webhooks ----------------------------------------------------------------------------------------
+
+export const webhookSchema = z.object({
+  id: z.number().int(),
+  integration_name: z.string(),
+  uuid: z.string(),
+  /** spec 02 §7: built from integration_name and uuid. */
+  url: z.string(),
+  business_profile_id: z.number().int(),
+});
+export const webhooksQuerySchema = z.object({ name: z.string().max(120).optional() });
+export const webhookListSchema = z.object({ data: z.array(webhookSchema) });
+
+// Keyword suggestions -------------------------------------------------------------------------------
+
+/** spec 02 §5, §9: suggestions are asked for with limit 10; the mock pages keywords by 7. */
+export const keywordsQuerySchema = z.object({
+  word: requiredText(100),
+  limit: z.coerce.number({ error: 'It has to be a number!' }).int().min(1).max(100).default(7),
+});
+export const keywordsResponseSchema = z.object({
+  data: z.array(z.object({ word: z.string(), count: z.number().int() })),
+});
+
+// Channel users (spec 01 §7 GET /v1/users) ----------------------------------------------------------
+
+/** Our choice: the social profiles a business profile has connected (its channels). */
+export const channelUserSchema = z.object({
+  id: z.number().int(),
+  business_profile_id: z.number().int(),
+  social_type: networkKeySchema,
+  username: z.string(),
+  name: z.string(),
+  followers_count: z.number().int(),
+});
+export const usersQuerySchema = z.object({
+  social_types: queryList(networkKeySchema, 24).optional(),
+  business_profile_id: optionalProfileQuery,
+});
+export const usersItemsQuerySchema = z.object({
+  profile_id: z.coerce.number({ error: 'Should not be empty!' }).int().positive(),
+  social_types: queryList(networkKeySchema, 24).optional(),
+  types: queryList(z.enum(STREAM_TYPES, { error: 'Wrong value!' }), 10).optional(),
+});
+export const channelUserListSchema = z.object({ data: z.array(channelUserSchema) });

@@ -1,0 +1,123 @@
+/**
+ * Scheduled e-mail reports and their sending (admin; spec 01 §3, §6, §7). POST
+ * /v1/admin/mailers renders the report (HTML with its figures for its period, plus a CSV) and
+ * delivers it: over SMTP when the server has SMTP_URL.
+ */
+import { configuration } from '@sl/api-contract/endpoints';
+import type { AdminEmailWire } from '@sl/api-contract/schemas/admin-emails';
+import type { FastifyInstance } from 'fastify';
+import { savedSearchProperties } from '../../../analytics/saved-search-context.ts';
+import {
+  accountOf,
+  deleteRecord,
+  findById,
+  nextId,
+  profileFor,
+  updateRecord,
+} from '../../../lib/collection-helpers.ts';
+import { contractRoute } from '../../../lib/contract-route.ts';
+import { renderReport } from '../../../lib/report-mail.ts';
+import { type MailMessage, sendOverSmtp } from '../../../lib/smtp.ts';
+import type { MockContext } from '../../../plugins/auth.ts';
+import { HttpError } from '../../../plugins/errors.ts';
+import type { AccountRecord } from '../../../store/records.ts';
+
+export const REPORT_SENDER = 'reports@social-listening.test';
+
+export default async function adminEmailRoutes(app: FastifyInstance, options: MockContext) {
+  const { store, now } = options;
+  const emails = store.collections.adminEmails;
+
+  const reportOf = (id: number, me: AccountRecord): AdminEmailWire => {
+    const r = findById(emails, id);
+    if (!r || (me.role !== 0 && r.business_profile_id !== me.business_profile_id)) {
+      throw new HttpError(404, 'E-mail report not found.');
+    }
+    return r;
+  };
+  /** The receiver must be an active account of the report's business profile. */
+  const assertReceiver = (accountId: number, bp: number) => {
+    const a = store.findAccount(accountId);
+    if (!a || a.business_profile_id !== bp || a.state !== 1) {
+      throw new HttpError(400, 'Reciver account id Wrong value!', { reciver_account_id: ['Wrong value!'] });
+    }
+  };
+
+  contractRoute(app, options, configuration.listAdminEmails, ({ query, identity }) => {
+    const bp = profileFor(accountOf(identity), query.business_profile_id);
+    return {
+      data: emails
+        .all()
+        .filter((e) => e.business_profile_id === bp)
+        .sort((a, b) => a.id - b.id),
+    };
+  });
+
+  contractRoute(app, options, configuration.createAdminEmail, async ({ body, identity }) => {
+    const bp = profileFor(accountOf(identity), body.business_profile_id);
+    assertReceiver(body.reciver_account_id, bp);
+    const { business_profile_id: _ignored, ...fields } = body;
+    return emails.create({ ...fields, id: nextId(emails), business_profile_id: bp, last_sent_at: null });
+  });
+
+  contractRoute(app, options, configuration.updateAdminEmail, async ({ params, body, identity }) => {
+    const report = reportOf(params.id, accountOf(identity));
+    if (body.reciver_account_id !== undefined)
+      assertReceiver(body.reciver_account_id, report.business_profile_id);
+    const { business_profile_id: _ignored, ...fields } = body;
+    return updateRecord(emails, report, (d) => {
+      for (const [k, v] of Object.entries(fields)) if (v !== undefined) (d as Record<string, unknown>)[k] = v;
+    });
+  });
+
+  contractRoute(app, options, configuration.deleteAdminEmail, ({ params, identity }) => {
+    deleteRecord(emails, reportOf(params.id, accountOf(identity)));
+  });
+
+  contractRoute(app, options, configuration.sendMailer, async ({ body, identity }) => {
+    const me = accountOf(identity);
+    const report = reportOf(body.id, me);
+    const profile = store.businessProfiles.findFirst((q) => q.where({ id: report.business_profile_id }));
+    const properties =
+      report.search_id === null
+        ? undefined
+        : savedSearchProperties(store, report.business_profile_id, report.search_id);
+    const rendered = renderReport(options, report, properties, profile?.time_zone ?? 'UTC');
+    const receiver = store.findAccount(report.reciver_account_id);
+    const recipients = body.send_me
+      ? [me.email]
+      : [...new Set([...(receiver && receiver.state === 1 ? [receiver.email] : []), ...report.extra_emails])];
+    if (recipients.length === 0)
+      throw new HttpError(422, 'The report has no recipients.', { reciver_account_id: ['Wrong value!'] });
+    const message: MailMessage = {
+      from: REPORT_SENDER,
+      to: recipients,
+      subject: rendered.subject,
+      html: rendered.html,
+      text: rendered.text,
+      attachments: [{ filename: rendered.csvFilename, content: rendered.csv, contentType: 'text/csv' }],
+    };
+    const deliveredVia: ('outbox' | 'smtp')[] = [];
+    if (options.smtpUrl) {
+      try {
+        await sendOverSmtp(options.smtpUrl, message);
+        deliveredVia.push('smtp');
+      } catch (err) {
+        throw new HttpError(502, `The SMTP server did not accept the report: ${(err as Error).message}`);
+      }
+    }
+    // A send to oneself is a preview: it leaves the schedule alone. reset forgets the last send.
+    if (!body.send_me || body.reset) {
+      await updateRecord(emails, report, (d) => {
+        d.last_sent_at = body.reset ? null : new Date(now()).toISOString();
+      });
+    }
+    return {
+      id: report.id,
+      recipients,
+      subject: rendered.subject,
+      delivered_via: deliveredVia,
+      figures: rendered.figures,
+    };
+  });
+}

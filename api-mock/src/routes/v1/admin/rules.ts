@@ -1,0 +1,87 @@
+/**
+ * Rules (admin; spec 02 §3, §6, §7; spec 01 §5 'Rule name already exists.', 'Please select an
+ * action', 'Please select a target'). An admin works on their own profile; a system admin may
+ * name another with business_profile_id.
+ */
+import { configuration } from '@sl/api-contract/endpoints';
+import { MESSAGES } from '@sl/api-contract/schemas/errors';
+import type { FastifyInstance } from 'fastify';
+import {
+  accountOf,
+  deleteRecord,
+  findById,
+  nextId,
+  profileFor,
+  updateRecord,
+} from '../../../lib/collection-helpers.ts';
+import { contractRoute } from '../../../lib/contract-route.ts';
+import type { MockContext } from '../../../plugins/auth.ts';
+import { HttpError } from '../../../plugins/errors.ts';
+import type { AccountRecord } from '../../../store/records.ts';
+
+export default async function ruleRoutes(app: FastifyInstance, options: MockContext) {
+  const { store } = options;
+  const rules = store.collections.rules;
+
+  const ruleOf = (id: number, me: AccountRecord) => {
+    const r = findById(rules, id);
+    if (!r || (me.role !== 0 && r.business_profile_id !== me.business_profile_id)) {
+      throw new HttpError(404, 'Rule not found.');
+    }
+    return r;
+  };
+  const assertNameFree = (name: string, bp: number, exceptId?: number) => {
+    const key = name.trim().toLowerCase();
+    if (
+      rules
+        .all()
+        .some((r) => r.business_profile_id === bp && r.id !== exceptId && r.name.trim().toLowerCase() === key)
+    ) {
+      throw new HttpError(422, MESSAGES.ruleNameTaken, { name: [MESSAGES.ruleNameTaken] });
+    }
+  };
+  const assertLabels = (ids: readonly number[], bp: number) => {
+    const known = new Set(
+      store.collections.labels
+        .all()
+        .filter((l) => l.business_profile_id === bp)
+        .map((l) => l.id),
+    );
+    if (ids.some((id) => !known.has(id)))
+      throw new HttpError(400, 'Label ids Wrong value!', { label_ids: ['Wrong value!'] });
+  };
+
+  contractRoute(app, options, configuration.listRules, ({ query, identity }) => {
+    const bp = profileFor(accountOf(identity), query.business_profile_id);
+    return {
+      data: rules
+        .all()
+        .filter((r) => r.business_profile_id === bp)
+        .sort((a, b) => a.id - b.id),
+    };
+  });
+
+  contractRoute(app, options, configuration.createRule, async ({ body, identity }) => {
+    const bp = profileFor(accountOf(identity), body.business_profile_id);
+    if (!store.businessProfiles.findFirst((q) => q.where({ id: bp })))
+      throw new HttpError(404, 'Business profile not found.');
+    assertNameFree(body.name, bp);
+    assertLabels(body.label_ids, bp);
+    const { business_profile_id: _ignored, ...fields } = body;
+    return rules.create({ ...fields, id: nextId(rules), business_profile_id: bp });
+  });
+
+  contractRoute(app, options, configuration.updateRule, async ({ params, body, identity }) => {
+    const rule = ruleOf(params.id, accountOf(identity));
+    if (body.name !== undefined) assertNameFree(body.name, rule.business_profile_id, rule.id);
+    if (body.label_ids !== undefined) assertLabels(body.label_ids, rule.business_profile_id);
+    const { business_profile_id: _ignored, ...fields } = body;
+    return updateRecord(rules, rule, (d) => {
+      for (const [k, v] of Object.entries(fields)) if (v !== undefined) (d as Record<string, unknown>)[k] = v;
+    });
+  });
+
+  contractRoute(app, options, configuration.deleteRule, ({ params, identity }) => {
+    deleteRecord(rules, ruleOf(params.id, accountOf(identity)));
+  });
+}

@@ -1,0 +1,237 @@
+/**
+ * Feed items (spec 01 §3, §4, §7; spec 02 §3, §4): each stored status seen through the inbox,
+ * with its inbox state from the feedItems collection (a status without a record is open,
+ * unassigned and unlabelled). Lists page by 6 (spec 02 §7 mock default for posts).
+ */
+import { feedItems as ep } from '@sl/api-contract/endpoints';
+import type { FeedItemRecord, FeedItemWire, feedItemsQuerySchema } from '@sl/api-contract/schemas/feed';
+import { PAGE_SIZES } from '@sl/api-contract/schemas/paging';
+import type { StatusWire } from '@sl/api-contract/schemas/status';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { accountOf, updateRecord } from '../../lib/collection-helpers.ts';
+import { contractRoute } from '../../lib/contract-route.ts';
+import { translate } from '../../lib/translate.ts';
+import type { MockContext } from '../../plugins/auth.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import type { AccountRecord } from '../../store/records.ts';
+import type { Store } from '../../store/store.ts';
+
+type FeedQuery = z.output<typeof feedItemsQuerySchema>;
+
+const openRecord = (s: StatusWire): FeedItemRecord => ({
+  id: s.id,
+  business_profile_id: s.business_profile_id,
+  state: 1,
+  assigned_to: null,
+  label_ids: [],
+  stream_id: null,
+  replied_by: [],
+  liked_by: [],
+  reviewed_by: [],
+  draft: null,
+  draft_by: null,
+});
+
+export function toFeedItem(s: StatusWire, r: FeedItemRecord): FeedItemWire {
+  return {
+    id: s.id,
+    social_type: s.social_type,
+    state: r.state,
+    sentiment: s.sentiment,
+    is_replied: r.replied_by.length > 0,
+    language: s.language,
+    author_id: s.author_id,
+    username: s.username,
+    description: s.title ?? s.full_text.slice(0, 140),
+    photo_url: null,
+    post_url: s.url,
+    status_type: s.title !== null ? 'review' : 'post',
+    stream_id: r.stream_id,
+    assigned_to: r.assigned_to,
+    label_ids: r.label_ids,
+    actions: {
+      liked_by: r.liked_by,
+      replied_by: r.replied_by,
+      reviewed_by: r.reviewed_by,
+      sent_by: r.replied_by,
+    },
+    draft: r.draft,
+    status: {
+      status_id: s.status_id,
+      created_at: s.created_at,
+      full_text: s.full_text,
+      title: s.title,
+      media: [],
+      user_mentions: [...s.full_text.matchAll(/@([\p{L}\p{N}_]+)/gu)].map((m) => m[1]),
+      favorite_count: s.favorite_count,
+      reply_count: s.reply_count,
+      rating: s.rating,
+      verified: s.verified,
+      url: s.url,
+    },
+  };
+}
+
+interface Item {
+  status: StatusWire;
+  record: FeedItemRecord;
+}
+
+/** The profile's posts with their inbox state, newest first. */
+export function feedOf(store: Store, businessProfileId: number): Item[] {
+  const records = new Map<number, FeedItemRecord>();
+  for (const r of store.collections.feedItems.all())
+    if (r.business_profile_id === businessProfileId) records.set(r.id, r);
+  const rows = store.index.range(businessProfileId, Number.NEGATIVE_INFINITY, Number.POSITIVE_INFINITY);
+  const out: Item[] = new Array(rows.length);
+  for (let i = 0; i < rows.length; i++) {
+    const s = rows[rows.length - 1 - i];
+    out[i] = { status: s, record: records.get(s.id) ?? openRecord(s) };
+  }
+  return out;
+}
+
+export function filterFeed(items: readonly Item[], q: FeedQuery): Item[] {
+  const networks = [...(q.social_type ?? []), ...(q.social_types ?? [])];
+  const networkSet = networks.length ? new Set<string>(networks) : null;
+  const sentiments = q.sentiment?.length ? new Set<number>(q.sentiment) : null;
+  const needle = q.search?.trim().toLowerCase();
+  const kept = items.filter(
+    ({ status: s, record: r }) =>
+      (!networkSet || networkSet.has(s.social_type)) &&
+      (!sentiments || sentiments.has(s.sentiment)) &&
+      (q.state === undefined || r.state === q.state) &&
+      (q.label_id === undefined || r.label_ids.includes(q.label_id)) &&
+      (q.user_id === undefined || r.assigned_to === q.user_id) &&
+      (!needle || `${s.title ?? ''} ${s.full_text} ${s.username}`.toLowerCase().includes(needle)),
+  );
+  const key = (i: Item) =>
+    q.sort_by === 'total_engagements'
+      ? i.status.total_engagements
+      : q.sort_by === 'followers_count'
+        ? i.status.followers_count
+        : Date.parse(i.status.created_at);
+  const sign = q.order === 'asc' ? 1 : -1;
+  return kept.sort((a, b) => sign * (key(a) - key(b)) || sign * (a.status.id - b.status.id));
+}
+
+const page = (items: readonly Item[], q: FeedQuery) => {
+  const perPage = q.per_page ?? PAGE_SIZES.posts;
+  return {
+    data: items.slice((q.page - 1) * perPage, q.page * perPage).map((i) => toFeedItem(i.status, i.record)),
+    meta: { page: q.page, per_page: perPage, total: items.length },
+  };
+};
+
+export default async function feedItemRoutes(app: FastifyInstance, options: MockContext) {
+  const { store } = options;
+  const records = store.collections.feedItems;
+
+  const itemOf = (id: number, me: AccountRecord): Item => {
+    const status = store.statuses.findFirst((q) => q.where({ id }));
+    if (!status || status.business_profile_id !== me.business_profile_id)
+      throw new HttpError(404, 'Feed item not found.');
+    return { status, record: records.all().find((r) => r.id === id) ?? openRecord(status) };
+  };
+  /** Writes the inbox state, creating the record the first time a status is worked on. */
+  const save = async (item: Item, change: (r: FeedItemRecord) => void): Promise<FeedItemWire> => {
+    const existing = records.all().find((r) => r.id === item.record.id);
+    let saved: FeedItemRecord;
+    if (existing) saved = await updateRecord(records, existing, change);
+    else {
+      const fresh = { ...item.record };
+      change(fresh);
+      saved = await records.create(fresh);
+    }
+    return toFeedItem(item.status, saved);
+  };
+
+  contractRoute(app, options, ep.listFeedItems, ({ query, identity }) =>
+    page(filterFeed(feedOf(store, accountOf(identity).business_profile_id), query), query),
+  );
+  contractRoute(app, options, ep.feedSearchResults, ({ query, identity }) =>
+    page(filterFeed(feedOf(store, accountOf(identity).business_profile_id), query), query),
+  );
+  contractRoute(app, options, ep.feedItemsCount, ({ query, identity }) => ({
+    count: filterFeed(feedOf(store, accountOf(identity).business_profile_id), query).length,
+  }));
+  contractRoute(app, options, ep.feedItemsSentiments, ({ query, identity }) => {
+    const rows = filterFeed(feedOf(store, accountOf(identity).business_profile_id), query);
+    const counts = { positive: 0, neutral: 0, negative: 0, total: rows.length };
+    for (const { status } of rows)
+      counts[status.sentiment === 1 ? 'positive' : status.sentiment === -1 ? 'negative' : 'neutral']++;
+    return counts;
+  });
+  contractRoute(app, options, ep.feedItemsDrafts, ({ query, identity }) => {
+    const me = accountOf(identity);
+    const author = query.user_id ?? me.id;
+    const items = feedOf(store, me.business_profile_id).filter(
+      (i) => i.record.draft !== null && i.record.draft_by === author,
+    );
+    return page(filterFeed(items, { ...query, user_id: undefined }), query);
+  });
+  contractRoute(app, options, ep.assignedToMe, ({ query, identity }) => {
+    const me = accountOf(identity);
+    return page(filterFeed(feedOf(store, me.business_profile_id), { ...query, user_id: me.id }), query);
+  });
+  contractRoute(app, options, ep.assignedToMeCount, ({ identity }) => {
+    const me = accountOf(identity);
+    return {
+      count: records
+        .all()
+        .filter((r) => r.business_profile_id === me.business_profile_id && r.assigned_to === me.id).length,
+    };
+  });
+
+  contractRoute(app, options, ep.assignFeedItem, async ({ params, body, identity }) => {
+    const me = accountOf(identity);
+    const item = itemOf(params.id, me);
+    const assignee = store.findAccount(body.account_id);
+    if (!assignee || assignee.business_profile_id !== me.business_profile_id || assignee.state !== 1) {
+      throw new HttpError(400, 'Account id Wrong value!', { account_id: ['Wrong value!'] });
+    }
+    return save(item, (r) => {
+      r.assigned_to = assignee.id;
+    });
+  });
+  contractRoute(app, options, ep.unassignFeedItem, async ({ params, identity }) =>
+    save(itemOf(params.id, accountOf(identity)), (r) => {
+      r.assigned_to = null;
+    }),
+  );
+  contractRoute(app, options, ep.setFeedItemLabels, async ({ params, body, identity }) => {
+    const me = accountOf(identity);
+    const item = itemOf(params.id, me);
+    const known = new Set(
+      store.collections.labels
+        .all()
+        .filter((l) => l.business_profile_id === me.business_profile_id)
+        .map((l) => l.id),
+    );
+    if (body.label_ids.some((id) => !known.has(id)))
+      throw new HttpError(400, 'Label ids Wrong value!', { label_ids: ['Wrong value!'] });
+    return save(item, (r) => {
+      r.label_ids = [...new Set(body.label_ids)];
+    });
+  });
+  contractRoute(app, options, ep.setFeedItemState, async ({ body, identity }) => {
+    const me = accountOf(identity);
+    // Every id is checked before anything changes: a bad id leaves every item as it was.
+    const items = [...new Set(body.ids)].map((id) => itemOf(id, me));
+    const data = [];
+    for (const item of items)
+      data.push(
+        await save(item, (r) => {
+          r.state = body.state;
+        }),
+      );
+    return { data };
+  });
+  contractRoute(app, options, ep.translateFeedItem, ({ body, identity }) => {
+    const { status } = itemOf(body.id, accountOf(identity));
+    const source = status.language === 'und' || status.language === 'qme' ? undefined : status.language;
+    return translate(status.full_text, body.lang, source);
+  });
+  contractRoute(app, options, ep.translateText, ({ query }) => ({ data: translate(query.text, query.lang) }));
+}

@@ -1,0 +1,163 @@
+import { buildScenario } from '@sl/fixtures';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIXED_NOW, signIn, startApp } from '../support/app.ts';
+import { type As, as } from './client.ts';
+
+let app: FastifyInstance;
+let admin: As;
+let agent: As;
+let guest: As;
+let globex: As;
+const scenario = buildScenario('default', { now: FIXED_NOW });
+const acme = scenario.statuses.filter((s) => s.business_profile_id === 1);
+
+beforeAll(async () => {
+  app = await startApp();
+  admin = as(app, await signIn(app, 'admin@acme.test'));
+  agent = as(app, await signIn(app, 'agent@acme.test'));
+  guest = as(app, await signIn(app, 'guest@acme.test'));
+  globex = as(app, await signIn(app, 'admin@globex.test'));
+});
+afterAll(() => app.close());
+
+describe('spec 01 §7, spec 02 §7: feed items', () => {
+  it('list 6 per page (mock default for posts), newest first, one item per stored post', async () => {
+    const body = (await agent('GET', '/v1/feed-items')).json();
+    expect(body.meta).toEqual({ page: 1, per_page: 6, total: acme.length });
+    const newest = [...acme]
+      .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
+      .slice(0, 6);
+    expect(body.data.map((i: { id: number }) => i.id)).toEqual(newest.map((s) => s.id));
+  });
+
+  it('filter by network and sentiment, sort by engagement, and the counts agree', async () => {
+    const q = 'social_type=twitter&sentiment[]=-1&sort_by=total_engagements&order=desc';
+    const expected = acme.filter((s) => s.social_type === 'twitter' && s.sentiment === -1);
+    const list = (await agent('GET', `/v1/feed-items?${q}`)).json();
+    expect(list.meta.total).toBe(expected.length);
+    const top = Math.max(...expected.map((s) => s.total_engagements));
+    expect(list.data[0].status.favorite_count).toBeLessThanOrEqual(top);
+    expect((await agent('GET', `/v1/feed-items/count?${q}`)).json().count).toBe(expected.length);
+    const sentiments = (await agent('GET', '/v1/feed-items/sentiments?social_type=twitter')).json();
+    const tw = acme.filter((s) => s.social_type === 'twitter');
+    expect(sentiments).toEqual({
+      positive: tw.filter((s) => s.sentiment === 1).length,
+      neutral: tw.filter((s) => s.sentiment === 0).length,
+      negative: tw.filter((s) => s.sentiment === -1).length,
+      total: tw.length,
+    });
+  });
+
+  it('the seeded inbox has items in states 1 and 3, assignees and drafts', async () => {
+    const seeded = (scenario.feed_items ?? []).filter((f) => f.business_profile_id === 1);
+    for (const state of [1, 3]) {
+      const n = (await agent('GET', `/v1/feed-items/count?state=${state}`)).json().count;
+      const recorded = seeded.filter((f) => f.state === state).length;
+      // Posts without a record are open (state 1).
+      expect(n).toBe(state === 1 ? recorded + (acme.length - seeded.length) : recorded);
+    }
+    const mine = seeded.filter((f) => f.assigned_to === 3).length;
+    expect((await agent('GET', '/v1/feed-items/assigned-to-me-count')).json().count).toBe(mine);
+    const drafts = (await agent('GET', '/v1/feed-items/drafts')).json();
+    expect(drafts.meta.total).toBe(seeded.filter((f) => f.draft !== null && f.draft_by === 3).length);
+  });
+
+  it('assign, unassign and set labels change the item, and assigned-to-me follows', async () => {
+    const id = acme[0].id;
+    const before = (await agent('GET', '/v1/feed-items/assigned-to-me-count')).json().count;
+    const assigned = await admin('POST', `/v1/feed-items/${id}/assign`, { account_id: 3 });
+    expect(assigned.json().assigned_to).toBe(3);
+    expect((await agent('GET', '/v1/feed-items/assigned-to-me-count')).json().count).toBe(before + 1);
+    const list = (await agent('GET', '/v1/feed-items/assigned-to-me?per_page=100&page=1&order=asc')).json();
+    expect(list.data.map((i: { id: number }) => i.id)).toContain(id);
+
+    expect(
+      (await agent('POST', `/v1/feed-items/${id}/set-labels`, { label_ids: [1, 2] })).json().label_ids,
+    ).toEqual([1, 2]);
+    expect((await agent('GET', '/v1/feed-items/count?label_id=2')).json().count).toBeGreaterThan(0);
+    expect((await agent('POST', `/v1/feed-items/${id}/unassign`)).json().assigned_to).toBeNull();
+    expect((await agent('GET', '/v1/feed-items/assigned-to-me-count')).json().count).toBe(before);
+  });
+
+  it('spec 02 §4: the state call sets the state of each item; a bad id changes none', async () => {
+    const [a, b] = acme.slice(1, 3).map((s) => s.id);
+    const res = await agent('POST', '/v1/feed-items/status/properties/state', { ids: [a, b], state: 3 });
+    expect(res.json().data.map((i: { state: number }) => i.state)).toEqual([3, 3]);
+    const refused = await agent('POST', '/v1/feed-items/status/properties/state', {
+      ids: [a, 999999],
+      state: 1,
+    });
+    expect(refused.statusCode).toBe(404);
+    expect(
+      (await agent('GET', `/v1/feed-items?state=3&per_page=100&sort_by=created_at&order=asc`))
+        .json()
+        .data.map((i: { id: number }) => i.id),
+    ).toContain(a);
+    expect(
+      (await agent('POST', '/v1/feed-items/status/properties/state', { ids: [a], state: 9 })).statusCode,
+    ).toBe(400);
+  });
+
+  it('refuses assigning to an account of another profile, unknown labels and foreign items', async () => {
+    const id = acme[3].id;
+    expect((await admin('POST', `/v1/feed-items/${id}/assign`, { account_id: 6 })).statusCode).toBe(400);
+    expect((await admin('POST', `/v1/feed-items/${id}/set-labels`, { label_ids: [6] })).statusCode).toBe(400);
+    expect((await globex('POST', `/v1/feed-items/${id}/assign`, { account_id: 6 })).statusCode).toBe(404);
+    expect((await guest('POST', `/v1/feed-items/${id}/assign`, { account_id: 3 })).statusCode).toBe(403);
+  });
+
+  it('translate says which language a post came from and round-trips', async () => {
+    const fr = acme.find((s) => s.language === 'fr');
+    if (!fr) throw new Error('the default scenario has French posts');
+    const there = (
+      await agent('POST', '/v1/feed-items/status/properties/translate', { id: fr.id, lang: 'en' })
+    ).json();
+    expect(there.source_language).toBe('fr');
+    expect(there.text).toContain(fr.full_text);
+    const back = (
+      await agent('GET', `/v1/contents/translate?lang=fr&text=${encodeURIComponent(there.text)}`)
+    ).json();
+    expect(back.data).toEqual({ text: fr.full_text, source_language: 'en', target_language: 'fr' });
+    expect((await agent('GET', '/v1/contents/translate?lang=english&text=hi')).statusCode).toBe(400);
+  });
+});
+
+describe('spec 01 §7, §9: statuses and identities', () => {
+  const byEngagement = [...acme].sort((a, b) => b.total_engagements - a.total_engagements || a.id - b.id);
+
+  it('GET /v1/statuses pages 15 from offset 0 by counts.total_engagements descending', async () => {
+    const body = (await agent('GET', '/v1/statuses')).json();
+    expect(body.meta).toEqual({ offset: 0, limit: 15, total: acme.length });
+    expect(body.data.map((s: { id: number }) => s.id)).toEqual(byEngagement.slice(0, 15).map((s) => s.id));
+  });
+
+  it('honours args[order_by], args[direction], offset, limit, query and filters', async () => {
+    const asc = (
+      await agent('GET', '/v1/statuses?args[order_by]=created_at&args[direction]=asc&offset=5&limit=3')
+    ).json();
+    const byTime = [...acme].sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);
+    expect(asc.data.map((s: { id: number }) => s.id)).toEqual(byTime.slice(5, 8).map((s) => s.id));
+    const filters = encodeURIComponent(JSON.stringify({ social_types: ['reddit'] }));
+    const reddit = (await agent('GET', `/v1/statuses?filters=${filters}&query=login`)).json();
+    expect(reddit.meta.total).toBe(
+      acme.filter(
+        (s) =>
+          s.social_type === 'reddit' && `${s.title ?? ''} ${s.full_text}`.toLowerCase().includes('login'),
+      ).length,
+    );
+    expect((await agent('GET', '/v1/statuses?filters=%7Bnope')).statusCode).toBe(400);
+    expect((await agent('GET', '/v1/statuses?offset=-1')).statusCode).toBe(400);
+  });
+
+  it('one status and its author (identity) by id', async () => {
+    const s = byEngagement[0];
+    expect((await agent('GET', `/v1/statuses/${s.id}`)).json()).toMatchObject({
+      id: s.id,
+      identity_id: s.author_id,
+    });
+    const identity = (await agent('GET', `/v1/identities/${encodeURIComponent(s.author_id)}`)).json();
+    expect(identity.statuses_count).toBe(acme.filter((x) => x.author_id === s.author_id).length);
+    expect((await globex('GET', `/v1/statuses/${s.id}`)).statusCode).toBe(404);
+  });
+});
