@@ -13,9 +13,13 @@ import { parseQuery } from '@sl/api-contract/client/query-string';
 import { buildScenario } from '@sl/fixtures';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createControlState } from './lib/control-state.ts';
+import { createPersistence } from './lib/persistence.ts';
 import { registerRoutes } from './lib/register-routes.ts';
 import type { MockContext } from './plugins/auth.ts';
+import controlHooks from './plugins/control-hooks.ts';
 import errors from './plugins/errors.ts';
+import persistOnWrite from './plugins/persist-on-write.ts';
 import type { ScenarioRequest } from './store/scenario-request.ts';
 import { createStore, type Store } from './store/store.ts';
 
@@ -28,6 +32,8 @@ export interface AppOptions {
   logLevel?: string;
   /** Clock, injectable so specs can expire tokens without waiting. */
   now?: () => number;
+  /** Snapshot file (--data-file / MOCK_DATA_FILE): loaded at start when present, written after each write. */
+  dataFile?: string;
 }
 
 declare module 'fastify' {
@@ -73,15 +79,23 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const store = createStore();
   app.decorate('store', store);
   const initialScenario: ScenarioRequest = options.scenario ?? { name: 'default' };
+  const persistence = options.dataFile ? createPersistence(store, options.dataFile) : null;
   const ctx: MockContext = {
     store,
     mockAdminToken: options.mockAdminToken,
     now: options.now ?? Date.now,
     accessTokenTtlMs: (options.accessTokenTtlSeconds ?? 3600) * 1000,
     initialScenario,
+    control: createControlState(),
+    persistence,
   };
-  const { name, ...rest } = initialScenario;
-  await store.load(buildScenario(name, rest));
+  // A snapshot, when there is one, wins over the scenario: seeded and edited data survive a restart.
+  if (!(await persistence?.restore())) {
+    const { name, ...rest } = initialScenario;
+    await store.load(buildScenario(name, rest));
+  }
+  await app.register(controlHooks, { control: ctx.control });
+  if (persistence) await app.register(persistOnWrite, { persistence });
 
   // Routes: every module under src/routes.
   await registerRoutes(app, ctx);

@@ -7,6 +7,15 @@ import { buildApp } from './app.ts';
 import { readEnv } from './config.ts';
 
 const env = readEnv();
+// --data-file <path> (or --data-file=<path>) wins over MOCK_DATA_FILE.
+const flagAt = process.argv.findIndex((a) => a === '--data-file' || a.startsWith('--data-file='));
+const dataFile =
+  flagAt < 0
+    ? env.MOCK_DATA_FILE
+    : process.argv[flagAt].includes('=')
+      ? process.argv[flagAt].slice('--data-file='.length)
+      : process.argv[flagAt + 1];
+if (flagAt >= 0 && !dataFile) throw new Error('--data-file needs a path');
 const here = path.dirname(fileURLToPath(import.meta.url));
 const webDist = env.WEB_DIST ?? path.resolve(here, '../../web/dist');
 
@@ -16,6 +25,7 @@ const app = await buildApp({
   mockAdminToken: env.MOCK_ADMIN_TOKEN,
   webDist,
   logLevel: env.LOG_LEVEL,
+  dataFile,
 });
 
 const close = async (signal: string) => {
@@ -28,11 +38,14 @@ process.once('SIGTERM', () => void close('SIGTERM'));
 
 await app.listen({ port: env.PORT, host: env.HOST });
 const loaded = app.store.loaded();
-const base = `http://localhost:${env.PORT}`;
+// PORT=0 picks a free port; print the one in use.
+const address = app.server.address();
+const base = `http://localhost:${typeof address === 'object' && address ? address.port : env.PORT}`;
 const lines = [
   '',
   `  App:      ${base}/n/`,
   `  API:      ${base}/api   (OpenAPI: ${base}/api/docs)`,
+  ...(dataFile ? [`  Data:     ${path.resolve(dataFile)} (snapshot after every write)`] : []),
   `  Scenario: ${loaded?.name} (seed ${loaded?.seed}, ${loaded?.counts.statuses ?? 0} posts)`,
   '',
   `  Sign in with any of these (password ${DEFAULT_PASSWORD}):`,

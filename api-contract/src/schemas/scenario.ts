@@ -3,8 +3,12 @@
  * loads it (hashing passwords), and specs read it to know what was seeded.
  */
 import { z } from 'zod';
+import { accountEventSchema } from './account-event.ts';
+import { discordBotSchema, samlConfigSchema } from './admin.ts';
 import { roleSchema } from './common.ts';
+import { notificationSchema } from './notification.ts';
 import { statusSchema } from './status.ts';
+import { inviteSchema } from './team.ts';
 
 export const scenarioBusinessProfileSchema = z.object({
   id: z.number().int(),
@@ -34,6 +38,16 @@ export const scenarioTeamSchema = z.object({
   business_profile_id: z.number().int(),
 });
 
+/** Identity seed records (issue 4): notifications, account events, SAML, discord bots, invites. */
+export const scenarioNotificationSchema = notificationSchema.extend({ account_id: z.number().int() });
+export const scenarioAccountEventSchema = accountEventSchema;
+export const scenarioSamlConfigSchema = samlConfigSchema;
+export const scenarioDiscordBotSchema = discordBotSchema;
+export const scenarioInviteSchema = inviteSchema.extend({
+  /** Plain in fixtures only (documented for manual sign-up); the server stores a hash. */
+  token: z.string(),
+});
+
 export const scenarioSchema = z.object({
   name: z.string(),
   seed: z.number().int(),
@@ -43,6 +57,11 @@ export const scenarioSchema = z.object({
   accounts: z.array(scenarioAccountSchema),
   teams: z.array(scenarioTeamSchema),
   statuses: z.array(statusSchema),
+  notifications: z.array(scenarioNotificationSchema).default([]),
+  account_events: z.array(scenarioAccountEventSchema).default([]),
+  saml_configs: z.array(scenarioSamlConfigSchema).default([]),
+  discord_bots: z.array(scenarioDiscordBotSchema).default([]),
+  team_member_invites: z.array(scenarioInviteSchema).default([]),
 });
 export type Scenario = z.infer<typeof scenarioSchema>;
 export type ScenarioAccount = z.infer<typeof scenarioAccountSchema>;

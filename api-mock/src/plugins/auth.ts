@@ -4,6 +4,8 @@
  */
 import type { Access, AnyEndpoint } from '@sl/api-contract/endpoints';
 import type { FastifyRequest } from 'fastify';
+import type { ControlState } from '../lib/control-state.ts';
+import type { Persistence } from '../lib/persistence.ts';
 import type { AccountRecord } from '../store/records.ts';
 import type { ScenarioRequest } from '../store/scenario-request.ts';
 import type { SessionRecord, Store } from '../store/store.ts';
@@ -27,6 +29,10 @@ export interface MockContext {
   accessTokenTtlMs: number;
   /** The scenario the server started with: what POST /api/__mock/reset restores. */
   initialScenario: ScenarioRequest;
+  /** Request journal and standing fault rules of the control API. */
+  control: ControlState;
+  /** Snapshots to --data-file; null when the server runs in memory only. */
+  persistence: Persistence | null;
 }
 
 const bearerOf = (request: FastifyRequest): string | null => {

@@ -36,7 +36,10 @@ export function serializeAccount(store: Store, account: AccountRecord, overtaken
     teams,
     permissions: permissionsFor(account.role),
     preferences: {
-      ui: { default_dashboard_streams: account.preferences.default_dashboard_streams },
+      ui: {
+        default_dashboard_streams: account.preferences.default_dashboard_streams,
+        helper_default_settings: account.preferences.helper_default_settings,
+      },
       security: { two_factor_authorization: { otp_enabled: account.otp_enabled } },
       general: {
         url_warning: account.preferences.url_warning,

@@ -2,6 +2,7 @@
  * Records as the mock stores them. These carry server-only fields (password hash, TOTP secret,
  * unused backup codes) that never leave the server; serializers turn them into wire shapes.
  */
+import { helperDefaultSettingsSchema } from '@sl/api-contract/schemas/account';
 import { roleSchema } from '@sl/api-contract/schemas/common';
 import { z } from 'zod';
 
@@ -11,6 +12,8 @@ export const businessProfileRecord = z.object({
   logo_url: z.string().nullable(),
   time_zone: z.string(),
   created_at: z.string(),
+  /** Set when the profile was created or updated as a copy of another (issue 4). */
+  copied_from_business_profile_id: z.number().int().nullable(),
 });
 export type BusinessProfileRecord = z.infer<typeof businessProfileRecord>;
 
@@ -27,6 +30,8 @@ export const accountRecord = z.object({
   avatar_url: z.string().nullable(),
   otp_secret: z.string().nullable(),
   otp_enabled: z.boolean(),
+  /** A secret handed out by two-factor setup, waiting for its first code (activate). */
+  otp_pending_secret: z.string().nullable(),
   /** Unused backup codes only: a used code is removed (single use). */
   backup_codes: z.array(z.string()),
   preferences: z.object({
@@ -34,6 +39,7 @@ export const accountRecord = z.object({
     review_on_reply: z.boolean(),
     direct_email_to_network: z.boolean(),
     default_dashboard_streams: z.array(z.number().int()),
+    helper_default_settings: helperDefaultSettingsSchema,
   }),
 });
 export type AccountRecord = z.infer<typeof accountRecord>;

@@ -6,6 +6,16 @@ import { Collection } from '@msw/data';
 import type { Scenario } from '@sl/api-contract/schemas/scenario';
 import { type StatusWire, statusSchema } from '@sl/api-contract/schemas/status';
 import { hashPassword } from '../lib/password.ts';
+import {
+  accountEventRecord,
+  discordBotRecord,
+  inviteRecord,
+  notificationRecord,
+  outboxRecord,
+  passwordResetRecord,
+  samlConfigRecord,
+} from './identity-records.ts';
+import { DEFAULT_HELPER_SETTINGS, loadIdentityRecords } from './load-identity-records.ts';
 import { type AccountRecord, accountRecord, businessProfileRecord, teamRecord } from './records.ts';
 import { StatusIndex } from './status-index.ts';
 
@@ -39,6 +49,13 @@ function createCollections() {
     accounts: new Collection({ schema: accountRecord }),
     teams: new Collection({ schema: teamRecord }),
     statuses: new Collection({ schema: statusSchema }),
+    notifications: new Collection({ schema: notificationRecord }),
+    accountEvents: new Collection({ schema: accountEventRecord }),
+    samlConfigs: new Collection({ schema: samlConfigRecord }),
+    discordBots: new Collection({ schema: discordBotRecord }),
+    teamMemberInvites: new Collection({ schema: inviteRecord }),
+    passwordResets: new Collection({ schema: passwordResetRecord }),
+    outbox: new Collection({ schema: outboxRecord }),
   };
 }
 export type Collections = ReturnType<typeof createCollections>;
@@ -66,7 +83,9 @@ export function createStore() {
     for (const c of Object.values(collections)) c.clear();
     index.clear();
     sessions.clear();
-    for (const bp of scenario.business_profiles) await businessProfiles.create(bp);
+    for (const bp of scenario.business_profiles) {
+      await businessProfiles.create({ ...bp, copied_from_business_profile_id: null });
+    }
     for (const t of scenario.teams) await teams.create(t);
     for (const a of scenario.accounts) {
       await accounts.create({
@@ -82,15 +101,18 @@ export function createStore() {
         avatar_url: null,
         otp_secret: a.otp_secret,
         otp_enabled: a.otp_secret !== null,
+        otp_pending_secret: null,
         backup_codes: [...a.backup_codes],
         preferences: {
           url_warning: true,
           review_on_reply: false,
           direct_email_to_network: false,
           default_dashboard_streams: [],
+          helper_default_settings: { ...DEFAULT_HELPER_SETTINGS },
         },
       });
     }
+    await loadIdentityRecords(collections, scenario);
     bulkLoading = true;
     try {
       for (const s of scenario.statuses) await statuses.create(s);
@@ -117,6 +139,30 @@ export function createStore() {
     return loaded;
   }
 
+  /** Replaces every record with a snapshot's (lib/persistence.ts); the analytics index is rebuilt. */
+  async function restore(snapshot: {
+    loaded: LoadedScenario | null;
+    sessions: SessionRecord[];
+    records: Record<string, unknown[]>;
+  }): Promise<LoadedScenario | null> {
+    for (const c of Object.values(collections)) c.clear();
+    index.clear();
+    sessions.clear();
+    bulkLoading = true;
+    try {
+      for (const [name, c] of Object.entries(collections)) {
+        const create = (c as { create: (r: unknown) => Promise<unknown> }).create.bind(c);
+        for (const r of snapshot.records[name] ?? []) await create(r);
+      }
+    } finally {
+      bulkLoading = false;
+    }
+    index.load(statuses.all());
+    for (const s of snapshot.sessions) sessions.set(s.hostSessionId, s);
+    loaded = snapshot.loaded;
+    return loaded;
+  }
+
   const findAccount = (id: number): AccountRecord | undefined => accounts.findFirst((q) => q.where({ id }));
   const findAccountByEmail = (email: string): AccountRecord | undefined =>
     accounts.findFirst((q) => q.where({ email: email.trim().toLowerCase() }));
@@ -130,6 +176,7 @@ export function createStore() {
     index,
     sessions,
     load,
+    restore,
     loaded: () => loaded,
     findAccount,
     findAccountByEmail,

@@ -54,7 +54,10 @@ export function buildAccountWire(overrides: Partial<AccountWire> = {}): AccountW
     teams: [],
     permissions: {},
     preferences: {
-      ui: { default_dashboard_streams: [] },
+      ui: {
+        default_dashboard_streams: [],
+        helper_default_settings: { language: null, tone: 'neutral', answer_length: 'medium' },
+      },
       security: { two_factor_authorization: { otp_enabled: false } },
       general: { url_warning: true, review_on_reply: false, direct_email_to_network: false },
     },

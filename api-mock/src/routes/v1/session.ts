@@ -39,7 +39,7 @@ export function openSession(store: Store, accountId: number, options: MockContex
 }
 
 /** Spends a second factor: a TOTP code, or an unused backup code (single use). */
-async function checkSecondFactor(
+export async function checkSecondFactor(
   store: Store,
   account: AccountRecord,
   code: string | undefined,

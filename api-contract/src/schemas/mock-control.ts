@@ -1,0 +1,86 @@
+/** Wire shapes of the mock control API (DESIGN §3): outbox, journal, faults, snapshots. */
+import { z } from 'zod';
+
+/** An e-mail the mock has "sent" (password reset, invite, and later report mails). */
+export const outboxMessageSchema = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  to: z.array(z.string()),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  /** The token the mail carries (reset, invite), so specs can follow the link. */
+  token: z.string().nullable(),
+  link: z.string().nullable(),
+  sent_at: z.string(),
+});
+export type OutboxMessageWire = z.infer<typeof outboxMessageSchema>;
+export const outboxQuerySchema = z.strictObject({
+  to: z.string().max(320, 'It is too long!').optional(),
+  kind: z.string().max(100, 'It is too long!').optional(),
+});
+export const outboxSchema = z.object({ messages: z.array(outboxMessageSchema) });
+
+export const journalEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  method: z.string(),
+  url: z.string(),
+  status: z.number().int(),
+  duration_ms: z.number(),
+  account_id: z.number().int().nullable(),
+  fault: z.string().nullable(),
+});
+export const journalQuerySchema = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(1000).default(100),
+  path: z.string().max(500, 'It is too long!').optional(),
+});
+export const journalSchema = z.object({ entries: z.array(journalEntrySchema) });
+
+/** x-mock-fault values, also usable in standing rules. */
+export const MOCK_FAULTS = ['401', '403', '500', 'timeout'] as const;
+export const mockFaultSchema = z.enum(MOCK_FAULTS, {
+  error: `Unknown fault. Known: ${MOCK_FAULTS.join(', ')}.`,
+});
+
+export const faultRuleSchema = z.object({
+  id: z.number().int(),
+  /** A path pattern: `*` matches within a segment, `**` across segments (e.g. /api/v1/dashboard/**). */
+  path_pattern: z.string(),
+  method: z.string().nullable(),
+  delay_ms: z.number().int().nullable(),
+  fault: mockFaultSchema.nullable(),
+  /** How many more requests the rule applies to; null for always. */
+  remaining: z.number().int().nullable(),
+});
+export const faultRuleCreateBodySchema = z
+  .strictObject({
+    path_pattern: z.string().trim().min(1, 'Should not be empty!').max(500, 'It is too long!'),
+    method: z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], { error: 'Wrong value!' }).optional(),
+    delay_ms: z.number().int().min(0, 'It can not be negative number!').max(60_000).optional(),
+    fault: mockFaultSchema.optional(),
+    times: z.number().int().min(1).max(1_000_000).optional(),
+  })
+  .refine((r) => r.delay_ms !== undefined || r.fault !== undefined, {
+    message: 'A rule needs a delay_ms, a fault, or both.',
+  });
+export const faultRuleListSchema = z.object({ rules: z.array(faultRuleSchema) });
+export const faultRuleIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/** POST /__mock/volume { statuses, days, seed }. */
+export const volumeBodySchema = z.strictObject({
+  statuses: z.number().int().min(0).max(5_000_000),
+  days: z.number().int().min(1).max(3650).optional(),
+  seed: z
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 31)
+    .optional(),
+});
+
+export const snapshotWrittenSchema = z.object({
+  file: z.string(),
+  bytes: z.number().int(),
+  written_at: z.string(),
+});

@@ -1,0 +1,54 @@
+/**
+ * State of the mock control API that is about the server, not the data: the request journal and
+ * the standing latency/fault rules (DESIGN §3). Not persisted; a restart starts clean.
+ */
+import type { MOCK_FAULTS } from '@sl/api-contract/schemas/mock-control';
+
+export type MockFault = (typeof MOCK_FAULTS)[number];
+
+export interface JournalEntry {
+  id: number;
+  at: string;
+  method: string;
+  url: string;
+  status: number;
+  duration_ms: number;
+  account_id: number | null;
+  fault: string | null;
+}
+
+export interface FaultRule {
+  id: number;
+  path_pattern: string;
+  method: string | null;
+  delay_ms: number | null;
+  fault: MockFault | null;
+  remaining: number | null;
+  matcher: RegExp;
+}
+
+export const JOURNAL_LIMIT = 2000;
+
+export function createControlState() {
+  return {
+    journal: [] as JournalEntry[],
+    journalSeq: 0,
+    rules: [] as FaultRule[],
+    ruleSeq: 0,
+  };
+}
+export type ControlState = ReturnType<typeof createControlState>;
+
+/** `*` matches within one path segment, `**` across segments; everything else is literal. */
+export function pathPatternToRegExp(pattern: string): RegExp {
+  let out = '';
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i];
+    if (c === '*' && pattern[i + 1] === '*') {
+      out += '.*';
+      i++;
+    } else if (c === '*') out += '[^/]*';
+    else out += c.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+  }
+  return new RegExp(`^${out}$`);
+}

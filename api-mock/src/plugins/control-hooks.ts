@@ -1,0 +1,98 @@
+/**
+ * Latency and faults (x-mock-delay, x-mock-fault, standing rules) and the request journal
+ * (DESIGN §3). The control API itself and the docs are never delayed or failed, so a rule can
+ * always be removed.
+ */
+import { mockFaultSchema } from '@sl/api-contract/schemas/mock-control';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { type ControlState, JOURNAL_LIMIT, type MockFault } from '../lib/control-state.ts';
+import { HttpError } from './errors.ts';
+
+/** How long a `timeout` fault hangs when no delay is given. */
+export const DEFAULT_TIMEOUT_MS = 30_000;
+const MAX_DELAY_MS = 60_000;
+const EXEMPT = /^\/api\/(__mock|docs)(\/|$)/;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    mockFault?: string;
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function headerDelay(request: FastifyRequest): number | null {
+  const raw = request.headers['x-mock-delay'];
+  if (raw === undefined) return null;
+  const ms = Number(raw);
+  if (!Number.isInteger(ms) || ms < 0 || ms > MAX_DELAY_MS) {
+    throw new HttpError(400, `x-mock-delay must be an integer from 0 to ${MAX_DELAY_MS}.`);
+  }
+  return ms;
+}
+
+function headerFault(request: FastifyRequest): MockFault | null {
+  const raw = request.headers['x-mock-fault'];
+  if (raw === undefined) return null;
+  const parsed = mockFaultSchema.safeParse(raw);
+  if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Unknown fault.');
+  return parsed.data;
+}
+
+async function applyFault(fault: MockFault, delay: number | null): Promise<never> {
+  if (fault === 'timeout') {
+    await sleep(delay ?? DEFAULT_TIMEOUT_MS);
+    throw new HttpError(504, 'Gateway timeout (mock fault).');
+  }
+  const messages = {
+    '401': 'Access token expired.',
+    '403': 'You are not allowed to do this.',
+    '500': 'Something went wrong',
+  };
+  throw new HttpError(Number(fault), `${messages[fault]} (mock fault)`);
+}
+
+export default fp(async function controlHooks(app: FastifyInstance, opts: { control: ControlState }) {
+  const { control } = opts;
+
+  app.addHook('onRequest', async (request) => {
+    const path = request.url.split('?')[0];
+    if (EXEMPT.test(path)) return;
+    let delay = headerDelay(request);
+    let fault = headerFault(request);
+    for (const rule of control.rules) {
+      if (rule.method && rule.method !== request.method) continue;
+      if (!rule.matcher.test(path)) continue;
+      if (rule.remaining !== null) {
+        if (rule.remaining <= 0) continue;
+        rule.remaining -= 1;
+      }
+      delay = Math.max(delay ?? 0, rule.delay_ms ?? 0);
+      fault ??= rule.fault;
+    }
+    if (fault) {
+      request.mockFault = fault;
+      await applyFault(fault, delay);
+    }
+    if (delay) await sleep(delay);
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    const path = request.url.split('?')[0];
+    if (path === '/api/__mock/journal') return;
+    control.journalSeq += 1;
+    control.journal.push({
+      id: control.journalSeq,
+      at: new Date().toISOString(),
+      method: request.method,
+      url: request.url,
+      status: reply.statusCode,
+      duration_ms: Math.round(reply.elapsedTime * 100) / 100,
+      account_id: request.identity?.kind === 'account' ? request.identity.account.id : null,
+      fault: request.mockFault ?? null,
+    });
+    if (control.journal.length > JOURNAL_LIMIT)
+      control.journal.splice(0, control.journal.length - JOURNAL_LIMIT);
+  });
+});
