@@ -33,7 +33,10 @@ export interface GuardContext {
 }
 
 /** Where to send the user instead, or null to let them through. */
-export function accessRedirect(rule: AccessRule, { env, user, path, hasSharedLinkCode }: GuardContext): string | null {
+export function accessRedirect(
+  rule: AccessRule,
+  { env, user, path, hasSharedLinkCode }: GuardContext,
+): string | null {
   if (rule.route && CAPABILITIES[env].excludedRoutes.includes(rule.route)) return paths.dashboard;
   const signedIn = user !== null;
   if (rule.login === 'required' && !signedIn) return loginPath(path);

@@ -3,14 +3,13 @@
  * Each branch is a pathless layout route whose loader applies one access rule; screens are lazy,
  * so each is its own chunk. Route modules stay thin and compose features.
  */
+
+import { ROLES } from '@sl/api-contract/schemas/common';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router-dom';
 import { AuthLayout } from '#/components/layouts/auth-layout.tsx';
-import { DefaultLayout } from '#/components/layouts/default-layout.tsx';
 import { LoaderLayout } from '#/components/layouts/loader-layout.tsx';
-import { SessionLayout } from '#/components/layouts/session-layout.tsx';
 import { Spinner } from '#/components/ui/spinner.tsx';
-import { ROLES } from '@sl/api-contract/schemas/common';
 import { env } from '#/config/env.ts';
 import { paths, ROUTER_BASENAME, SHARED_LINK_CODE, toRouterPath } from '#/config/paths.ts';
 import { restoreSession } from '#/features/auth/api/restore-session.ts';
@@ -19,6 +18,7 @@ import { type AccessRule, accessRedirect } from './guards.ts';
 import type { RouteHandle } from './page-title.ts';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
+import { ShellDefaultLayout, ShellSessionLayout } from './shell.tsx';
 
 /** Start-up validation first (spec 01 §2), then the route's access rule. */
 const guard =
@@ -78,7 +78,11 @@ export const routes: RouteObject[] = [
         loader: guard({ login: 'guest-only' }),
         element: <AuthLayout heading="Login" />,
         children: [
-          { path: 'login', lazy: screen(() => import('./routes/login.tsx')), handle: handle({ title: 'Login' }) },
+          {
+            path: 'login',
+            lazy: screen(() => import('./routes/login.tsx')),
+            handle: handle({ title: 'Login' }),
+          },
           {
             path: 'forget-password',
             lazy: screen(() => import('./routes/forget-password.tsx')),
@@ -96,18 +100,26 @@ export const routes: RouteObject[] = [
         loader: guard({ login: 'guest-only' }),
         element: <AuthLayout />,
         children: [
-          { path: 'sign-up', lazy: screen(() => import('./routes/sign-up.tsx')), handle: handle({ title: 'Sign Up' }) },
+          {
+            path: 'sign-up',
+            lazy: screen(() => import('./routes/sign-up.tsx')),
+            handle: handle({ title: 'Sign Up' }),
+          },
         ],
       },
       {
         loader: guard(signedIn),
         Component: LoaderLayout,
         children: [
-          { path: 'logout', lazy: screen(() => import('./routes/logout.tsx')), handle: handle({ title: 'Logout' }) },
+          {
+            path: 'logout',
+            lazy: screen(() => import('./routes/logout.tsx')),
+            handle: handle({ title: 'Logout' }),
+          },
         ],
       },
       {
-        Component: DefaultLayout,
+        Component: ShellDefaultLayout,
         children: [
           {
             index: true,
@@ -115,10 +127,25 @@ export const routes: RouteObject[] = [
             lazy: screen(() => import('./routes/dashboard.tsx')),
             handle: handle({ title: 'Dashboard' }),
           },
-          page('moderation-report', 'Moderation Report', signedIn, () => import('./routes/moderation-report.tsx')),
-          page('admin', 'Admin Management', { login: 'required', roles: [SYS_ADMIN] }, () => import('./routes/admin.tsx')),
+          page(
+            'moderation-report',
+            'Moderation Report',
+            signedIn,
+            () => import('./routes/moderation-report.tsx'),
+          ),
+          page(
+            'admin',
+            'Admin Management',
+            { login: 'required', roles: [SYS_ADMIN] },
+            () => import('./routes/admin.tsx'),
+          ),
           page('inbox', 'Inbox', { login: 'required', route: 'inbox' }, () => import('./routes/inbox.tsx')),
-          page('search', 'Live Search', { login: 'required', route: 'search' }, () => import('./routes/search.tsx')),
+          page(
+            'search',
+            'Live Search',
+            { login: 'required', route: 'search' },
+            () => import('./routes/search.tsx'),
+          ),
           page(
             'settings',
             'Settings',
@@ -146,7 +173,6 @@ export const routes: RouteObject[] = [
               signedIn,
               () => import('./routes/account-safety.tsx'),
             ),
-            page('sentiment', 'Sentiment exclude terms', signedIn, () => import('./routes/account-sentiment.tsx')),
             page(
               'sso',
               'Single sign on',
@@ -154,16 +180,29 @@ export const routes: RouteObject[] = [
               () => import('./routes/account-sso.tsx'),
             ),
           ]),
-          page('charts', 'Charts', { login: 'required', route: 'charts' }, () => import('./routes/charts.tsx')),
+          page(
+            'charts',
+            'Charts',
+            { login: 'required', route: 'charts' },
+            () => import('./routes/charts.tsx'),
+          ),
         ],
       },
       {
         // spec 01 §2: /helper and /how_to state no access rule; Page not found follows the session.
         loader: guard({ login: 'none' }),
-        Component: SessionLayout,
+        Component: ShellSessionLayout,
         children: [
-          { path: 'helper', lazy: screen(() => import('./routes/helper.tsx')), handle: handle({ title: 'Helper' }) },
-          { path: 'how_to', lazy: screen(() => import('./routes/how-to.tsx')), handle: handle({ title: 'How To' }) },
+          {
+            path: 'helper',
+            lazy: screen(() => import('./routes/helper.tsx')),
+            handle: handle({ title: 'Helper' }),
+          },
+          {
+            path: 'how_to',
+            lazy: screen(() => import('./routes/how-to.tsx')),
+            handle: handle({ title: 'How To' }),
+          },
           {
             path: '*',
             lazy: screen(() => import('./routes/not-found.tsx')),

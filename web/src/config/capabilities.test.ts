@@ -7,11 +7,14 @@ describe('CAPABILITIES (spec 01 §2)', () => {
     ['demo', [], 'workspace', true],
     ['preprod', ['charts'], 'legacy', true],
     ['prod', ['inbox', 'search', 'topics', 'charts'], 'legacy', false],
-  ] as const)('%s excludes %j, shows the %s menus, sidebar collapsed by default: %s', (env, excluded, menus, collapsed) => {
-    const caps = CAPABILITIES[env];
-    expect(caps.excludedRoutes).toEqual(excluded);
-    expect(caps.avatarMenu).toBe(menus);
-    expect(caps.sidebar).toBe(menus);
-    expect(caps.sidebarCollapsedByDefault).toBe(collapsed);
-  });
+  ] as const)(
+    '%s excludes %j, shows the %s menus, sidebar collapsed by default: %s',
+    (env, excluded, menus, collapsed) => {
+      const caps = CAPABILITIES[env];
+      expect(caps.excludedRoutes).toEqual(excluded);
+      expect(caps.avatarMenu).toBe(menus);
+      expect(caps.sidebar).toBe(menus);
+      expect(caps.sidebarCollapsedByDefault).toBe(collapsed);
+    },
+  );
 });

@@ -20,10 +20,25 @@ export interface Capabilities {
 }
 
 export const CAPABILITIES: Record<Environment, Capabilities> = {
-  local: { excludedRoutes: [], avatarMenu: 'workspace', sidebar: 'workspace', sidebarCollapsedByDefault: true },
-  demo: { excludedRoutes: [], avatarMenu: 'workspace', sidebar: 'workspace', sidebarCollapsedByDefault: true },
+  local: {
+    excludedRoutes: [],
+    avatarMenu: 'workspace',
+    sidebar: 'workspace',
+    sidebarCollapsedByDefault: true,
+  },
+  demo: {
+    excludedRoutes: [],
+    avatarMenu: 'workspace',
+    sidebar: 'workspace',
+    sidebarCollapsedByDefault: true,
+  },
   // /charts is 'not in prod or preprod'.
-  preprod: { excludedRoutes: ['charts'], avatarMenu: 'legacy', sidebar: 'legacy', sidebarCollapsedByDefault: true },
+  preprod: {
+    excludedRoutes: ['charts'],
+    avatarMenu: 'legacy',
+    sidebar: 'legacy',
+    sidebarCollapsedByDefault: true,
+  },
   // /inbox, /search, /topics are 'not available in prod'; /charts 'not in prod or preprod'.
   prod: {
     excludedRoutes: ['inbox', 'search', 'topics', 'charts'],

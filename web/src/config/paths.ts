@@ -25,7 +25,6 @@ export const paths = {
   accountSettings: '/account/settings',
   accountPreferences: '/account/settings/preferences',
   accountSafety: '/account/settings/safety-and-privacy',
-  accountSentiment: '/account/settings/sentiment',
   accountSso: '/account/settings/sso',
   charts: '/charts',
   helper: '/helper',

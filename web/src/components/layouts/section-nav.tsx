@@ -16,7 +16,11 @@ export function SectionNav({ label, items }: SectionNavProps) {
           const current = pathname === item.href || pathname.endsWith(item.href);
           return (
             <li key={item.href}>
-              <Link href={item.href} className="section-nav__link" aria-current={current ? 'page' : undefined}>
+              <Link
+                href={item.href}
+                className="section-nav__link"
+                aria-current={current ? 'page' : undefined}
+              >
                 {item.label}
               </Link>
             </li>

@@ -19,7 +19,14 @@ export interface SidebarProps {
   onNavigate: () => void;
 }
 
-export function Sidebar({ entries, collapsed, onToggleCollapsed, isMobile, isOpen, onNavigate }: SidebarProps) {
+export function Sidebar({
+  entries,
+  collapsed,
+  onToggleCollapsed,
+  isMobile,
+  isOpen,
+  onNavigate,
+}: SidebarProps) {
   const { pathname } = useLocation();
   if (isMobile && !isOpen) return null;
   const narrow = !isMobile && collapsed;

@@ -20,7 +20,14 @@ export interface TopBarProps {
   onToggleNavigation: () => void;
 }
 
-export function TopBar({ profile, controlsHidden, controls, isMobile, isNavigationOpen, onToggleNavigation }: TopBarProps) {
+export function TopBar({
+  profile,
+  controlsHidden,
+  controls,
+  isMobile,
+  isNavigationOpen,
+  onToggleNavigation,
+}: TopBarProps) {
   const name = profile?.name ?? env.productName;
   return (
     <header className="top-bar">

@@ -1,6 +1,6 @@
 /** react-aria modal dialog, wrapped once: overlay, dialog, heading, body and a footer of buttons. */
 import type { ReactNode } from 'react';
-import { Dialog, Heading, Modal as AriaModal, ModalOverlay } from 'react-aria-components';
+import { Modal as AriaModal, Dialog, Heading, ModalOverlay } from 'react-aria-components';
 
 export interface ModalProps {
   title: string;

@@ -4,8 +4,8 @@
  */
 import {
   Button as AriaButton,
-  Text,
   UNSTABLE_Toast as AriaToast,
+  Text,
   UNSTABLE_ToastContent as ToastContent,
   UNSTABLE_ToastQueue as ToastQueue,
   UNSTABLE_ToastRegion as ToastRegion,

@@ -40,11 +40,11 @@ describe('visibility selector (spec 01 §2, §3)', () => {
     const values: Visibility[] = [];
     render(<Harness onValue={(v) => values.push(v)} />);
     const group = screen.getByRole('radiogroup', { name: 'Template visible for' });
-    expect(within(group).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual([
-      'Only Me',
-      'Everyone',
-      'Teams',
-    ]);
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')?.textContent),
+    ).toEqual(['Only Me', 'Everyone', 'Teams']);
     await user.click(within(group).getByRole('radio', { name: 'Everyone' }));
     expect(values.at(-1)).toEqual({ entityType: 2, entityIds: [1] });
     await user.click(within(group).getByRole('radio', { name: 'Teams' }));

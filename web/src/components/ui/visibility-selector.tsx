@@ -55,7 +55,8 @@ export function VisibilitySelector({
   const select = (type: VisibilityType) => {
     if (type === VISIBILITY.ONLY_ME) onChange({ entityType: type, entityIds: [userId] });
     else if (type === VISIBILITY.EVERYONE) onChange({ entityType: type, entityIds: [businessProfileId] });
-    else onChange({ entityType: type, entityIds: value.entityType === VISIBILITY.TEAMS ? value.entityIds : [] });
+    else
+      onChange({ entityType: type, entityIds: value.entityType === VISIBILITY.TEAMS ? value.entityIds : [] });
   };
   return (
     <div className="visibility-selector">

@@ -18,7 +18,19 @@ describe('avatar menu in prod and preprod (spec 01 §2, §6)', () => {
     [
       'a system admin with the settings permission sees every entry but Dashboard V1',
       account(SYS_ADMIN, { permissions: WRITE }),
-      ['Admin BP', 'People', 'Profiles', 'Teams', 'Custom Topics', 'Rules', 'Templates', 'Settings', 'Reports', 'Moderation Report', 'Logout'],
+      [
+        'Admin BP',
+        'People',
+        'Profiles',
+        'Teams',
+        'Custom Topics',
+        'Rules',
+        'Templates',
+        'Settings',
+        'Reports',
+        'Moderation Report',
+        'Logout',
+      ],
     ],
     [
       'an admin without the permission sees no People, Profiles, Teams and no Moderation Report',
@@ -51,7 +63,10 @@ describe('avatar menu in prod and preprod (spec 01 §2, §6)', () => {
 
   it('records an account event before Custom Topics', () => {
     const topics = buildAvatarMenu('legacy', account(AGENT)).find((e) => e.label === 'Custom Topics');
-    expect(topics).toMatchObject({ recordsAccountEvent: true, target: { kind: 'legacy', page: 'customTopics' } });
+    expect(topics).toMatchObject({
+      recordsAccountEvent: true,
+      target: { kind: 'legacy', page: 'customTopics' },
+    });
   });
 
   it('Settings opens /account/settings', () => {
@@ -62,13 +77,20 @@ describe('avatar menu in prod and preprod (spec 01 §2, §6)', () => {
 
 describe('guest menu in every environment (spec 01 §2)', () => {
   it.each(['legacy', 'workspace'] as const)('%s: Settings (preferences) and Logout', (menu) => {
-    const entries = buildAvatarMenu(menu, account(GUEST, { permissions: WRITE, businessProfile: { id: 11 } }));
+    const entries = buildAvatarMenu(
+      menu,
+      account(GUEST, { permissions: WRITE, businessProfile: { id: 11 } }),
+    );
     expect(entries.map((e) => e.label)).toEqual(['Settings', 'Logout']);
     expect(entries[0].target).toEqual({ kind: 'route', href: '/account/settings/preferences' });
   });
 
   it('adds Restore Admin Account while taking over', () => {
-    expect(labels('legacy', account(GUEST, { overtaken: true }))).toEqual(['Settings', 'Restore Admin Account', 'Logout']);
+    expect(labels('legacy', account(GUEST, { overtaken: true }))).toEqual([
+      'Settings',
+      'Restore Admin Account',
+      'Logout',
+    ]);
   });
 });
 
@@ -82,12 +104,33 @@ describe('avatar menu in local and demo (spec 01 §2)', () => {
     [
       'a system admin adds Admin BP and Topics before Logout',
       account(SYS_ADMIN),
-      ['Users', 'Channels', 'Teams', 'Templates', 'Dashboard V1', 'Settings', 'Moderation Report', 'Admin BP', 'Topics', 'Logout'],
+      [
+        'Users',
+        'Channels',
+        'Teams',
+        'Templates',
+        'Dashboard V1',
+        'Settings',
+        'Moderation Report',
+        'Admin BP',
+        'Topics',
+        'Logout',
+      ],
     ],
     [
       'a taken-over account adds Restore Admin Account',
       account(ADMIN, { overtaken: true }),
-      ['Users', 'Channels', 'Teams', 'Templates', 'Dashboard V1', 'Settings', 'Moderation Report', 'Restore Admin Account', 'Logout'],
+      [
+        'Users',
+        'Channels',
+        'Teams',
+        'Templates',
+        'Dashboard V1',
+        'Settings',
+        'Moderation Report',
+        'Restore Admin Account',
+        'Logout',
+      ],
     ],
   ])('%s', (_, a, expected) => {
     expect(labels('workspace', a)).toEqual(expected);

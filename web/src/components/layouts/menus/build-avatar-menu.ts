@@ -53,7 +53,9 @@ export function buildAvatarMenu(menu: Capabilities['avatarMenu'], account: MenuA
   const isAdmin = isSysAdmin || account.role === ROLES.ADMIN;
   // spec 01 §2 'Restore Admin Account (only while taking over and system admin)': the overtaken
   // flag is raised only by a system admin's take-over (spec 01 §4), so it carries both conditions.
-  const restore = account.overtaken ? [entry('restore-admin', 'Restore Admin Account', { kind: 'restore-admin' })] : [];
+  const restore = account.overtaken
+    ? [entry('restore-admin', 'Restore Admin Account', { kind: 'restore-admin' })]
+    : [];
   const logout = entry('logout', 'Logout', route(paths.logout));
 
   // spec 01 §2 'Guest menu', in every environment.

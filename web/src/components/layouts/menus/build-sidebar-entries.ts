@@ -10,9 +10,21 @@ export interface SidebarEntry {
 }
 
 export function buildSidebarEntries(sidebar: Capabilities['sidebar']): SidebarEntry[] {
-  const dashboard: SidebarEntry = { label: 'Dashboard', target: { kind: 'route', href: paths.dashboard }, icon: 'dashboard' };
-  const helper: SidebarEntry = { label: 'Helper', target: { kind: 'route', href: paths.helper }, icon: 'helper' };
-  const howTo: SidebarEntry = { label: 'How To', target: { kind: 'route', href: paths.howTo }, icon: 'how-to' };
+  const dashboard: SidebarEntry = {
+    label: 'Dashboard',
+    target: { kind: 'route', href: paths.dashboard },
+    icon: 'dashboard',
+  };
+  const helper: SidebarEntry = {
+    label: 'Helper',
+    target: { kind: 'route', href: paths.helper },
+    icon: 'helper',
+  };
+  const howTo: SidebarEntry = {
+    label: 'How To',
+    target: { kind: 'route', href: paths.howTo },
+    icon: 'how-to',
+  };
   if (sidebar === 'legacy') {
     // Streams and Live Search leave for the legacy application (/inbox and /search are not in prod).
     return [

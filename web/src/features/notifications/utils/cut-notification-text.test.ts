@@ -27,11 +27,7 @@ describe('cutNotificationText (spec 01 §2, §9)', () => {
       `See example.com ${'y'.repeat(90)} v1.2 here. Then more.`,
       { head: `See example.com ${'y'.repeat(90)} v1.2 here.`, rest: 'Then more.' },
     ],
-    [
-      'a long text without a sentence end stays whole',
-      'z'.repeat(150),
-      { head: 'z'.repeat(150), rest: '' },
-    ],
+    ['a long text without a sentence end stays whole', 'z'.repeat(150), { head: 'z'.repeat(150), rest: '' }],
     [
       'the passing sentence is the last one: nothing under more details',
       sentence(130),
