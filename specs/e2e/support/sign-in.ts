@@ -1,0 +1,35 @@
+/** Ways into the app for specs that are not about signing in: the UI, or a session made over HTTP. */
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { Actor } from './actors.ts';
+import { LoginPage } from './login-page.ts';
+
+export async function signInThroughUi(page: Page, actor: Actor, path = './') {
+  await page.goto(`./login?redirectFrom=${encodeURIComponent(path.replace(/^\./, ''))}`);
+  await new LoginPage(page).signIn(actor);
+  await page.getByRole('button', { name: /^Account menu for / }).waitFor();
+}
+
+export interface WireSession {
+  account: { id: number };
+  csrf_token: string;
+  access_token: string;
+  refresh_token: string;
+}
+
+/** POST /api/v1/session as the actor. */
+export async function createSession(request: APIRequestContext, actor: Actor): Promise<WireSession> {
+  const res = await request.post('/api/v1/session', { data: { email: actor.email, password: actor.password } });
+  if (!res.ok()) throw new Error(`sign-in of ${actor.email} failed: ${res.status()}`);
+  return (await res.json()) as WireSession;
+}
+
+/** Puts a session where the app's client keeps it (the sl.* keys of @sl/api-contract/client/storage). */
+export async function useSessionInBrowser(page: Page, session: WireSession) {
+  await page.addInitScript((s) => {
+    if (window.localStorage.getItem('sl.accessToken')) return;
+    window.localStorage.setItem('sl.accessToken', s.access_token);
+    window.localStorage.setItem('sl.refreshToken', s.refresh_token);
+    window.localStorage.setItem('sl.csrfToken', s.csrf_token);
+    window.localStorage.setItem('sl.userId', String(s.account.id));
+  }, session);
+}
