@@ -6,7 +6,9 @@ import { signInThroughUi } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
 
 test.describe('spec 01 §2 guards in the local environment', () => {
-  test('an anonymous visitor of a login-required route goes to /login with the full original path', async ({ page }) => {
+  test('an anonymous visitor of a login-required route goes to /login with the full original path', async ({
+    page,
+  }) => {
     await page.goto('./moderation-report?tab=2');
     await expect(page).toHaveURL(/\/n\/login\?redirectFrom=%2Fmoderation-report%3Ftab%3D2$/);
     await new LoginPage(page).signIn(actors.agent);
@@ -15,7 +17,9 @@ test.describe('spec 01 §2 guards in the local environment', () => {
     await expect(page).toHaveTitle('Moderation Report | Social Listening');
   });
 
-  test('an admin cannot open /admin or /topics (system admin only) and lands on the dashboard', async ({ page }) => {
+  test('an admin cannot open /admin or /topics (system admin only) and lands on the dashboard', async ({
+    page,
+  }) => {
     await signInThroughUi(page, actors.admin);
     await page.goto('./admin');
     await expect(page).toHaveURL(/\/n\/$/);
@@ -29,7 +33,9 @@ test.describe('spec 01 §2 guards in the local environment', () => {
     await expect(page).toHaveURL(/\/n\/$/);
   });
 
-  test('a system admin opens /admin and /topics; /inbox, /search and /charts are open outside prod', async ({ page }) => {
+  test('a system admin opens /admin and /topics; /inbox, /search and /charts are open outside prod', async ({
+    page,
+  }) => {
     await signInThroughUi(page, actors.sysadmin);
     for (const [path, heading] of [
       ['admin', 'Admin Management'],
@@ -52,7 +58,9 @@ test.describe('spec 01 §2 guards in the local environment', () => {
     }
   });
 
-  test('Page not found uses the auth layout for visitors and the default layout when signed in', async ({ page }) => {
+  test('Page not found uses the auth layout for visitors and the default layout when signed in', async ({
+    page,
+  }) => {
     await page.goto('./no/such/page');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await expect(new Sidebar(page).nav()).toHaveCount(0);
@@ -65,7 +73,15 @@ test.describe('spec 01 §2 guards in the local environment', () => {
 });
 
 test.describe('spec 01 §2 avatar menu, local environment, one actor per role', () => {
-  const workspace = ['Users', 'Channels', 'Teams', 'Templates', 'Dashboard V1', 'Settings', 'Moderation Report'];
+  const workspace = [
+    'Users',
+    'Channels',
+    'Teams',
+    'Templates',
+    'Dashboard V1',
+    'Settings',
+    'Moderation Report',
+  ];
   for (const [actor, expected] of [
     ['agent', [...workspace, 'Logout']],
     ['admin', [...workspace, 'Logout']],
@@ -80,7 +96,9 @@ test.describe('spec 01 §2 avatar menu, local environment, one actor per role', 
 
   test('the avatar shows the initials of the first two words of the name', async ({ page }) => {
     await signInThroughUi(page, actors.admin);
-    const name = (await new TopBar(page).avatarButton().getAttribute('aria-label'))?.replace('Account menu for ', '') ?? '';
+    const name =
+      (await new TopBar(page).avatarButton().getAttribute('aria-label'))?.replace('Account menu for ', '') ??
+      '';
     const expected = name
       .replace(/[^\p{L}\p{N}\s]/gu, '')
       .split(/\s+/)
@@ -103,7 +121,9 @@ test.describe('spec 01 §2 avatar menu, local environment, one actor per role', 
 });
 
 test.describe('spec 01 §2 sidebar, local environment', () => {
-  test('Dashboard, Inbox, Live Search, Helper, How To; collapsed by default outside prod; expands', async ({ page }) => {
+  test('Dashboard, Inbox, Live Search, Helper, How To; collapsed by default outside prod; expands', async ({
+    page,
+  }) => {
     await signInThroughUi(page, actors.agent);
     const sidebar = new Sidebar(page);
     expect(await sidebar.labels()).toEqual(['Dashboard', 'Inbox', 'Live Search', 'Helper', 'How To']);

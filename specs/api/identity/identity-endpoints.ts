@@ -3,8 +3,17 @@
  * the role matrix and the fuzz spec iterate. An entry added to these domains without a line here
  * fails the matrix, so every route states its access (spec 01 §6, spec 02 §6).
  */
-import { accountEvents, accounts, admin, mock, notifications, session, teams } from '@sl/api-contract/endpoints';
+
 import type { AnyEndpoint } from '@sl/api-contract/endpoints';
+import {
+  accountEvents,
+  accounts,
+  admin,
+  mock,
+  notifications,
+  session,
+  teams,
+} from '@sl/api-contract/endpoints';
 
 const isEndpoint = (v: unknown): v is AnyEndpoint =>
   typeof v === 'object' && v !== null && 'method' in v && 'path' in v && 'access' in v;
@@ -100,4 +109,5 @@ export const ACCESS: Record<string, Allowed> = {
 export const urlOf = (ep: AnyEndpoint, id = 9999): string =>
   (ep.base === 'host' ? '' : '/api') + ep.path.replace(/:([A-Za-z_]+)/g, String(id));
 
-export const methodOf = (ep: AnyEndpoint) => (ep.readViaPost ? 'POST' : ep.method) as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export const methodOf = (ep: AnyEndpoint) =>
+  (ep.readViaPost ? 'POST' : ep.method) as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

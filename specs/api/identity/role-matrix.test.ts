@@ -8,7 +8,14 @@ import type { AnyEndpoint } from '@sl/api-contract/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, startApp } from '../support/app.ts';
-import { ACCESS, type Allowed, IDENTITY_ENDPOINTS, methodOf, ROLE_SETS, urlOf } from './identity-endpoints.ts';
+import {
+  ACCESS,
+  type Allowed,
+  IDENTITY_ENDPOINTS,
+  methodOf,
+  ROLE_SETS,
+  urlOf,
+} from './identity-endpoints.ts';
 
 const MOCK_TOKEN = 'matrix-admin-token';
 let app: FastifyInstance;
@@ -73,36 +80,42 @@ describe('spec 01 §6: every identity route declares who may call it', () => {
     expect(IDENTITY_ENDPOINTS.map((e) => e.id).sort()).toEqual(Object.keys(ACCESS).sort());
   });
 
-  it.each(IDENTITY_ENDPOINTS.map((e) => [e.id, e] as const))('%s declares the access in the matrix', (id, ep) => {
-    const allowed = ACCESS[id];
-    if (allowed === 'public' || allowed === 'mock-admin') expect(ep.access.kind).toBe(allowed);
-    else expect(ep.access.kind).toBe('session');
-    if (ep.access.kind === 'session') {
-      const roles = ep.access.roles ? [...ep.access.roles].sort() : undefined;
-      if (allowed === 'signed-in' || allowed === 'overtaken-session') expect(roles).toBeUndefined();
-      else expect(roles).toEqual([...ROLE_SETS[allowed as keyof typeof ROLE_SETS]].sort());
-      // Shared-link codes open dashboard calls only, never an identity route.
-      expect(ep.access.sharedLink ?? false).toBe(false);
-    }
-  });
+  it.each(IDENTITY_ENDPOINTS.map((e) => [e.id, e] as const))(
+    '%s declares the access in the matrix',
+    (id, ep) => {
+      const allowed = ACCESS[id];
+      if (allowed === 'public' || allowed === 'mock-admin') expect(ep.access.kind).toBe(allowed);
+      else expect(ep.access.kind).toBe('session');
+      if (ep.access.kind === 'session') {
+        const roles = ep.access.roles ? [...ep.access.roles].sort() : undefined;
+        if (allowed === 'signed-in' || allowed === 'overtaken-session') expect(roles).toBeUndefined();
+        else expect(roles).toEqual([...ROLE_SETS[allowed as keyof typeof ROLE_SETS]].sort());
+        // Shared-link codes open dashboard calls only, never an identity route.
+        expect(ep.access.sharedLink ?? false).toBe(false);
+      }
+    },
+  );
 });
 
 const WHO: Who[] = ['anonymous', 'shared-link viewer', 'guest', 'agent', 'admin', 'sysadmin'];
 
 describe.each(WHO)('spec 01 §6: the role matrix for %s', (who) => {
-  it.each(IDENTITY_ENDPOINTS.map((e) => [`${methodOf(e)} ${e.path}`, e] as const))('%s', async (_name, ep) => {
-    const want = expected(ACCESS[ep.id], who);
-    const res = await send(ep, await headersFor(who));
-    if (want === 'through') {
-      // Public session calls carry their own credential (password, refresh token, host cookie)
-      // and may answer 401 for a bad one; nothing let through answers 403 or 5xx.
-      const refusals = ACCESS[ep.id] === 'public' ? [403] : [401, 403];
-      expect(refusals, `${res.statusCode} ${res.body}`).not.toContain(res.statusCode);
-      expect(res.statusCode).toBeLessThan(500);
-    } else {
-      expect(res.statusCode, res.body).toBe(want);
-    }
-  });
+  it.each(IDENTITY_ENDPOINTS.map((e) => [`${methodOf(e)} ${e.path}`, e] as const))(
+    '%s',
+    async (_name, ep) => {
+      const want = expected(ACCESS[ep.id], who);
+      const res = await send(ep, await headersFor(who));
+      if (want === 'through') {
+        // Public session calls carry their own credential (password, refresh token, host cookie)
+        // and may answer 401 for a bad one; nothing let through answers 403 or 5xx.
+        const refusals = ACCESS[ep.id] === 'public' ? [403] : [401, 403];
+        expect(refusals, `${res.statusCode} ${res.body}`).not.toContain(res.statusCode);
+        expect(res.statusCode).toBeLessThan(500);
+      } else {
+        expect(res.statusCode, res.body).toBe(want);
+      }
+    },
+  );
 });
 
 describe('the control API with its token (MOCK_ADMIN_TOKEN)', () => {
@@ -113,7 +126,11 @@ describe('the control API with its token (MOCK_ADMIN_TOKEN)', () => {
   });
 
   it('a wrong token is refused with 401', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/__mock/outbox', headers: { 'x-mock-admin-token': 'nope' } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/__mock/outbox',
+      headers: { 'x-mock-admin-token': 'nope' },
+    });
     expect(res.statusCode).toBe(401);
   });
 });

@@ -18,7 +18,9 @@ export interface WireSession {
 
 /** POST /api/v1/session as the actor. */
 export async function createSession(request: APIRequestContext, actor: Actor): Promise<WireSession> {
-  const res = await request.post('/api/v1/session', { data: { email: actor.email, password: actor.password } });
+  const res = await request.post('/api/v1/session', {
+    data: { email: actor.email, password: actor.password },
+  });
   if (!res.ok()) throw new Error(`sign-in of ${actor.email} failed: ${res.status()}`);
   return (await res.json()) as WireSession;
 }
