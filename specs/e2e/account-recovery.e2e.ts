@@ -3,7 +3,7 @@ import { AvatarMenu } from './support/app-shell.ts';
 import { LoginPage } from './support/login-page.ts';
 import { addFault, callAs, outboxToken } from './support/mock-control.ts';
 import { checkScreen } from './support/screen-check.ts';
-import { createSession } from './support/sign-in.ts';
+import { createSession, storeSessionInPage, type WireSession } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
 
 test.describe('spec 01 §2, §5 password reset', () => {
@@ -80,19 +80,14 @@ test.describe('spec 01 §2, §4 take-over and Restore Admin Account', () => {
     const sysadmin = await createSession(request, actors.sysadmin);
     const agent = await createSession(request, actors.agent);
     await page.goto('./login');
-    const overtaken = await callAs(
+    const overtaken: WireSession = await callAs(
       request,
       sysadmin,
       'POST',
       `/v1/admin/accounts/${agent.account.id}/takeover`,
       {},
     );
-    await page.evaluate((s) => {
-      localStorage.setItem('sl.accessToken', s.access_token);
-      localStorage.setItem('sl.refreshToken', s.refresh_token);
-      localStorage.setItem('sl.csrfToken', s.csrf_token);
-      localStorage.setItem('sl.userId', String(s.account.id));
-    }, overtaken);
+    await storeSessionInPage(page, overtaken);
     await page.goto('./');
     const menu = new AvatarMenu(page);
     expect(await menu.labels()).toContain('Restore Admin Account');
@@ -117,7 +112,7 @@ test.describe('spec 01 §8 a failed take-over exit', () => {
   test('shows the generic toast and closes the spinner modal', async ({ page, request }) => {
     const sysadmin = await createSession(request, actors.sysadmin);
     const agent = await createSession(request, actors.agent);
-    const overtaken = await callAs(
+    const overtaken: WireSession = await callAs(
       request,
       sysadmin,
       'POST',
@@ -125,12 +120,7 @@ test.describe('spec 01 §8 a failed take-over exit', () => {
       {},
     );
     await page.goto('./login');
-    await page.evaluate((s) => {
-      localStorage.setItem('sl.accessToken', s.access_token);
-      localStorage.setItem('sl.refreshToken', s.refresh_token);
-      localStorage.setItem('sl.csrfToken', s.csrf_token);
-      localStorage.setItem('sl.userId', String(s.account.id));
-    }, overtaken);
+    await storeSessionInPage(page, overtaken);
     await page.goto('./');
     await addFault(request, {
       path_pattern: '/api/v1/admin/accounts/takeover',

@@ -26,12 +26,17 @@ export async function createSession(request: APIRequestContext, actor: Actor): P
 }
 
 /** Puts a session where the app's client keeps it (the sl.* keys of @sl/api-contract/client/storage). */
-export async function useSessionInBrowser(page: Page, session: WireSession) {
-  await page.addInitScript((s) => {
-    if (window.localStorage.getItem('sl.accessToken')) return;
-    window.localStorage.setItem('sl.accessToken', s.access_token);
-    window.localStorage.setItem('sl.refreshToken', s.refresh_token);
-    window.localStorage.setItem('sl.csrfToken', s.csrf_token);
-    window.localStorage.setItem('sl.userId', String(s.account.id));
-  }, session);
+export async function storeSessionInPage(page: Page, session: WireSession) {
+  const entries: [string, string][] = [
+    ['sl.accessToken', session.access_token],
+    ['sl.refreshToken', session.refresh_token],
+    ['sl.csrfToken', session.csrf_token],
+    ['sl.userId', String(session.account.id)],
+  ];
+  // specs compile without the DOM library; the function runs in the page.
+  await page.evaluate((pairs) => {
+    const store = (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } })
+      .localStorage;
+    for (const [k, v] of pairs) store.setItem(k, v);
+  }, entries);
 }
