@@ -10,6 +10,8 @@ export const ACCOUNT_EVENT_LABELS = [
   { key: 'labelled', name: 'Labelled' },
   { key: 'exported_csv', name: 'Exported CSV' },
   { key: 'created_search', name: 'Created search' },
+  /** spec 01 §2: recorded before the avatar menu's Custom Topics leaves for the legacy app. */
+  { key: 'opened_custom_topics', name: 'Opened Custom Topics' },
 ] as const;
 export type AccountEventLabel = (typeof ACCOUNT_EVENT_LABELS)[number]['key'];
 const LABEL_KEYS = ACCOUNT_EVENT_LABELS.map((l) => l.key) as unknown as readonly [

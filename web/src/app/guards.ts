@@ -1,21 +1,32 @@
 /**
- * spec 01 §2 guards as a pure decision, so the route table only names the access of each branch.
- * Environment and role guards join here when routes need them.
+ * spec 01 §2 guards as one pure decision, in their order of meaning: environment exclusion,
+ * login, role, guest-only. The route table states each route's rule; loaders call this.
  */
+import type { Environment, Role } from '@sl/api-contract/schemas/common';
+import { CAPABILITIES, type ExcludableRoute } from '#/config/capabilities.ts';
 import { loginPath, paths } from '#/config/paths.ts';
 
-export type Access =
+export type Login =
   /** /login and friends: a signed-in user goes to the dashboard. */
   | 'guest-only'
   /** Anonymous users go to /login?redirectFrom=<full original path>. */
-  | 'login-required'
+  | 'required'
   /** The dashboard: open to anonymous viewers who carry a shared-link code. */
-  | 'login-required-unless-shared-link'
-  /** No rule (Page not found). */
-  | 'any';
+  | 'required-unless-shared-link'
+  /** No rule (Page not found, /helper, /how_to: spec 01 §6 'not shown'). */
+  | 'none';
+
+export interface AccessRule {
+  login: Login;
+  /** Only these roles may open the route; others go to the dashboard. */
+  roles?: readonly Role[];
+  /** The route's name in the environment's exclusion list (config/capabilities.ts). */
+  route?: ExcludableRoute;
+}
 
 export interface GuardContext {
-  signedIn: boolean;
+  env: Environment;
+  user: { role: Role } | null;
   /** The router path being opened, with its search and hash. */
   path: string;
   hasSharedLinkCode: boolean;
@@ -23,17 +34,14 @@ export interface GuardContext {
 
 /** Where to send the user instead, or null to let them through. */
 export function accessRedirect(
-  access: Access,
-  { signedIn, path, hasSharedLinkCode }: GuardContext,
+  rule: AccessRule,
+  { env, user, path, hasSharedLinkCode }: GuardContext,
 ): string | null {
-  switch (access) {
-    case 'guest-only':
-      return signedIn ? paths.dashboard : null;
-    case 'login-required':
-      return signedIn ? null : loginPath(path);
-    case 'login-required-unless-shared-link':
-      return signedIn || hasSharedLinkCode ? null : loginPath(path);
-    case 'any':
-      return null;
-  }
+  if (rule.route && CAPABILITIES[env].excludedRoutes.includes(rule.route)) return paths.dashboard;
+  const signedIn = user !== null;
+  if (rule.login === 'required' && !signedIn) return loginPath(path);
+  if (rule.login === 'required-unless-shared-link' && !signedIn && !hasSharedLinkCode) return loginPath(path);
+  if (rule.roles && user && !rule.roles.includes(user.role)) return paths.dashboard;
+  if (rule.login === 'guest-only' && signedIn) return paths.dashboard;
+  return null;
 }

@@ -4,6 +4,7 @@
  */
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { type NavigateOptions, Outlet, useHref, useMatches, useNavigate } from 'react-router-dom';
+import { Toasts } from '#/components/ui/toast.tsx';
 import { env } from '#/config/env.ts';
 import { pageTitle, type RouteHandle } from './page-title.ts';
 
@@ -19,6 +20,7 @@ export function RootLayout() {
     <AriaRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
       <RouteTitle />
       <Outlet />
+      <Toasts />
     </AriaRouterProvider>
   );
 }

@@ -63,7 +63,7 @@ describe('route table (spec 01 §2)', () => {
     const server = fakeServer({ 'POST /v1/dashboard/sentiment': () => ({ status: 200, body: sentiment }) });
     renderAt('/?shared_link_code=abc');
     expect(await screen.findByRole('heading', { name: 'Sentiment' })).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'Logout' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Account menu/ })).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
     await screen.findByText('Total');
     expect(server.requests[0].headers['x-http-method-override']).toBe('GET');
@@ -77,8 +77,7 @@ describe('route table (spec 01 §2)', () => {
     });
     renderAt('/');
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
-    expect(screen.getByRole('img', { name: 'Ada Agent' }).textContent).toBe('AA');
-    expect(screen.getByRole('link', { name: 'Logout' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Account menu for Ada Agent' }).textContent).toBe('AA');
     const totals = await screen.findByText('Total');
     expect(totals.closest('dl')?.textContent).toBe('Positive6Neutral3Negative1Total10');
     await waitFor(() => expect(document.title).toBe('Dashboard | Social Listening'));

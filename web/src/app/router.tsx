@@ -3,29 +3,32 @@
  * Each branch is a pathless layout route whose loader applies one access rule; screens are lazy,
  * so each is its own chunk. Route modules stay thin and compose features.
  */
+
+import { ROLES } from '@sl/api-contract/schemas/common';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router-dom';
 import { AuthLayout } from '#/components/layouts/auth-layout.tsx';
-import { DefaultLayout } from '#/components/layouts/default-layout.tsx';
 import { LoaderLayout } from '#/components/layouts/loader-layout.tsx';
-import { SessionLayout } from '#/components/layouts/session-layout.tsx';
 import { Spinner } from '#/components/ui/spinner.tsx';
-import { ROUTER_BASENAME, SHARED_LINK_CODE, toRouterPath } from '#/config/paths.ts';
+import { env } from '#/config/env.ts';
+import { paths, ROUTER_BASENAME, SHARED_LINK_CODE, toRouterPath } from '#/config/paths.ts';
 import { restoreSession } from '#/features/auth/api/restore-session.ts';
 import { registerNavigator } from '#/lib/navigation.ts';
-import { type Access, accessRedirect } from './guards.ts';
+import { type AccessRule, accessRedirect } from './guards.ts';
 import type { RouteHandle } from './page-title.ts';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
+import { ShellDefaultLayout, ShellSessionLayout } from './shell.tsx';
 
-/** Start-up validation first (spec 01 §2), then the branch's access rule. */
+/** Start-up validation first (spec 01 §2), then the route's access rule. */
 const guard =
-  (access: Access) =>
+  (rule: AccessRule) =>
   async ({ request }: LoaderFunctionArgs) => {
     const user = await restoreSession();
     const url = new URL(request.url);
-    const target = accessRedirect(access, {
-      signedIn: user !== null,
+    const target = accessRedirect(rule, {
+      env: env.appEnv,
+      user,
       path: toRouterPath(url),
       hasSharedLinkCode: url.searchParams.has(SHARED_LINK_CODE),
     });
@@ -38,6 +41,24 @@ const screen = (load: () => Promise<{ default: ComponentType }>) => async () => 
 });
 
 const handle = (h: RouteHandle) => h;
+
+/** A screen of the default layout: its path, title, access rule and lazy module (one chunk each). */
+const page = (
+  path: string,
+  title: string,
+  rule: AccessRule,
+  load: () => Promise<{ default: ComponentType }>,
+  children?: RouteObject[],
+): RouteObject => ({
+  path,
+  loader: guard(rule),
+  lazy: screen(load),
+  handle: handle({ title }),
+  ...(children ? { children } : {}),
+});
+
+const { SYS_ADMIN, ADMIN, AGENT } = ROLES;
+const signedIn: AccessRule = { login: 'required' };
 
 function FullPageSpinner() {
   return (
@@ -54,7 +75,7 @@ export const routes: RouteObject[] = [
     HydrateFallback: FullPageSpinner,
     children: [
       {
-        loader: guard('guest-only'),
+        loader: guard({ login: 'guest-only' }),
         element: <AuthLayout heading="Login" />,
         children: [
           {
@@ -62,10 +83,32 @@ export const routes: RouteObject[] = [
             lazy: screen(() => import('./routes/login.tsx')),
             handle: handle({ title: 'Login' }),
           },
+          {
+            path: 'forget-password',
+            lazy: screen(() => import('./routes/forget-password.tsx')),
+            handle: handle({ title: 'Forgot password' }),
+          },
+          {
+            path: 'reset-password/:token',
+            lazy: screen(() => import('./routes/reset-password.tsx')),
+            handle: handle({ title: 'Reset password' }),
+          },
         ],
       },
       {
-        loader: guard('login-required'),
+        // spec 01 §2: the heading 'Sign Up' depends on the invite and the two-factor step, so the screen sets it.
+        loader: guard({ login: 'guest-only' }),
+        element: <AuthLayout />,
+        children: [
+          {
+            path: 'sign-up',
+            lazy: screen(() => import('./routes/sign-up.tsx')),
+            handle: handle({ title: 'Sign Up' }),
+          },
+        ],
+      },
+      {
+        loader: guard(signedIn),
         Component: LoaderLayout,
         children: [
           {
@@ -76,20 +119,90 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        loader: guard('login-required-unless-shared-link'),
-        Component: DefaultLayout,
+        Component: ShellDefaultLayout,
         children: [
           {
             index: true,
+            loader: guard({ login: 'required-unless-shared-link' }),
             lazy: screen(() => import('./routes/dashboard.tsx')),
             handle: handle({ title: 'Dashboard' }),
           },
+          page(
+            'moderation-report',
+            'Moderation Report',
+            signedIn,
+            () => import('./routes/moderation-report.tsx'),
+          ),
+          page(
+            'admin',
+            'Admin Management',
+            { login: 'required', roles: [SYS_ADMIN] },
+            () => import('./routes/admin.tsx'),
+          ),
+          page('inbox', 'Inbox', { login: 'required', route: 'inbox' }, () => import('./routes/inbox.tsx')),
+          page(
+            'search',
+            'Live Search',
+            { login: 'required', route: 'search' },
+            () => import('./routes/search.tsx'),
+          ),
+          page(
+            'settings',
+            'Settings',
+            { login: 'required', roles: [SYS_ADMIN, ADMIN, AGENT] },
+            () => import('./routes/settings.tsx'),
+            [
+              { index: true, loader: () => redirect(paths.settingsUsers) },
+              page('users', 'Users', signedIn, () => import('./routes/settings-users.tsx')),
+              page('channels', 'Channels', signedIn, () => import('./routes/settings-channels.tsx')),
+              page('teams', 'Teams', signedIn, () => import('./routes/settings-teams.tsx')),
+            ],
+          ),
+          page(
+            'topics',
+            'Topics',
+            { login: 'required', roles: [SYS_ADMIN], route: 'topics' },
+            () => import('./routes/topics.tsx'),
+          ),
+          page('account/settings', 'Settings', signedIn, () => import('./routes/account-settings.tsx'), [
+            { index: true, loader: () => redirect(paths.accountPreferences) },
+            page('preferences', 'Preferences', signedIn, () => import('./routes/account-preferences.tsx')),
+            page(
+              'safety-and-privacy',
+              'Safety and privacy',
+              signedIn,
+              () => import('./routes/account-safety.tsx'),
+            ),
+            page(
+              'sso',
+              'Single sign on',
+              { login: 'required', roles: [SYS_ADMIN, ADMIN] },
+              () => import('./routes/account-sso.tsx'),
+            ),
+          ]),
+          page(
+            'charts',
+            'Charts',
+            { login: 'required', route: 'charts' },
+            () => import('./routes/charts.tsx'),
+          ),
         ],
       },
       {
-        loader: guard('any'),
-        Component: SessionLayout,
+        // spec 01 §2: /helper and /how_to state no access rule; Page not found follows the session.
+        loader: guard({ login: 'none' }),
+        Component: ShellSessionLayout,
         children: [
+          {
+            path: 'helper',
+            lazy: screen(() => import('./routes/helper.tsx')),
+            handle: handle({ title: 'Helper' }),
+          },
+          {
+            path: 'how_to',
+            lazy: screen(() => import('./routes/how-to.tsx')),
+            handle: handle({ title: 'How To' }),
+          },
           {
             path: '*',
             lazy: screen(() => import('./routes/not-found.tsx')),

@@ -10,7 +10,29 @@ export const paths = {
   dashboard: '/',
   login: '/login',
   logout: '/logout',
+  signUp: '/sign-up',
+  forgetPassword: '/forget-password',
+  resetPassword: (token: string) => `/reset-password/${encodeURIComponent(token)}`,
+  moderationReport: '/moderation-report',
+  admin: '/admin',
+  inbox: '/inbox',
+  search: '/search',
+  settings: '/settings',
+  settingsUsers: '/settings/users',
+  settingsChannels: '/settings/channels',
+  settingsTeams: '/settings/teams',
+  topics: '/topics',
+  accountSettings: '/account/settings',
+  accountPreferences: '/account/settings/preferences',
+  accountSafety: '/account/settings/safety-and-privacy',
+  accountSso: '/account/settings/sso',
+  charts: '/charts',
+  helper: '/helper',
+  howTo: '/how_to',
 } as const;
+
+/** spec 02 §2 query names, and the sign-up invite token (spec 01 §2 '/sign-up ... tm'). */
+export const INVITE_TOKEN = 'tm';
 
 export const REDIRECT_FROM = 'redirectFrom';
 export const SHARED_LINK_CODE = 'shared_link_code';

@@ -9,6 +9,27 @@ import { queryClient } from '#/lib/query-client.ts';
 import { currentUser } from '#/lib/session.ts';
 import { storage } from '#/lib/storage.ts';
 
+// jsdom has no CSS.escape, which react-aria's popovers call; the browser has it.
+if (typeof globalThis.CSS === 'undefined') (globalThis as { CSS?: unknown }).CSS = {};
+if (typeof CSS.escape !== 'function') {
+  CSS.escape = (value: string) => value.replace(/[^a-zA-Z0-9_-]/g, (c) => `\\${c}`);
+}
+
+// jsdom has no matchMedia; the desktop layout is what component tests render.
+if (typeof window.matchMedia !== 'function') {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
 afterEach(() => {
   cleanup();
   clearProductKeys(storage);

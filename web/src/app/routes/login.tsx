@@ -6,8 +6,15 @@ export default function LoginRoute() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   return (
-    <LoginForm
-      onSignedIn={() => void navigate(afterSignInPath(searchParams.get(REDIRECT_FROM)), { replace: true })}
-    />
+    <>
+      {searchParams.get('reset') === 'done' && (
+        <p className="form__alert form__alert--success" role="status">
+          Your password has been changed. Log in with the new one.
+        </p>
+      )}
+      <LoginForm
+        onSignedIn={() => void navigate(afterSignInPath(searchParams.get(REDIRECT_FROM)), { replace: true })}
+      />
+    </>
   );
 }

@@ -1,41 +1,59 @@
-/** spec 01 §2 top bar: profile logo or name linking to /, avatar with initials, Logout. */
-
-import { Avatar } from '#/components/ui/avatar.tsx';
+/**
+ * spec 01 §2 top bar: the business profile's logo linking to /, the notifications bell, the
+ * avatar menu and the mobile menu toggle. All controls are hidden when viewing a shared link.
+ */
+import type { ReactNode } from 'react';
+import { Button } from '#/components/ui/button.tsx';
+import { Icon } from '#/components/ui/icon.tsx';
 import { Link } from '#/components/ui/link.tsx';
 import { env } from '#/config/env.ts';
 import { paths } from '#/config/paths.ts';
-import type { CurrentUser } from '#/lib/session.ts';
 
 export interface TopBarProps {
-  user: CurrentUser | null;
+  profile: { name: string; logoUrl: string | null } | null;
   /** spec 01 §2: the bar's controls are hidden when viewing a shared link. */
   controlsHidden: boolean;
+  /** The notifications bell and the avatar menu, composed by the app shell. */
+  controls?: ReactNode;
+  isMobile: boolean;
+  isNavigationOpen: boolean;
+  onToggleNavigation: () => void;
 }
 
-export function TopBar({ user, controlsHidden }: TopBarProps) {
-  const profile = user?.businessProfile;
+export function TopBar({
+  profile,
+  controlsHidden,
+  controls,
+  isMobile,
+  isNavigationOpen,
+  onToggleNavigation,
+}: TopBarProps) {
+  const name = profile?.name ?? env.productName;
   return (
     <header className="top-bar">
-      {controlsHidden ? (
-        <span className="top-bar__brand">{env.productName}</span>
-      ) : (
-        <Link
-          href={paths.dashboard}
-          className="top-bar__brand"
-          aria-label={`${profile?.name ?? env.productName}, dashboard`}
-        >
-          {profile?.logoUrl ? <img className="top-bar__logo" src={profile.logoUrl} alt="" /> : null}
-          <span>{profile?.name ?? env.productName}</span>
-        </Link>
-      )}
-      {!controlsHidden && user && (
-        <div className="top-bar__controls">
-          <Avatar name={user.fullName} imageUrl={user.avatarUrl} />
-          <Link href={paths.logout} className="top-bar__logout">
-            Logout
+      <div className="top-bar__start">
+        {!controlsHidden && isMobile && (
+          <Button
+            variant="quiet"
+            className="icon-button"
+            aria-label={isNavigationOpen ? 'Close menu' : 'Open menu'}
+            aria-expanded={isNavigationOpen}
+            aria-controls="main-navigation"
+            onPress={onToggleNavigation}
+          >
+            <Icon name={isNavigationOpen ? 'close' : 'menu'} />
+          </Button>
+        )}
+        {controlsHidden ? (
+          <span className="top-bar__brand">{env.productName}</span>
+        ) : (
+          <Link href={paths.dashboard} className="top-bar__brand" aria-label={`${name}, dashboard`}>
+            {profile?.logoUrl ? <img className="top-bar__logo" src={profile.logoUrl} alt="" /> : null}
+            <span className="top-bar__name">{name}</span>
           </Link>
-        </div>
-      )}
+        )}
+      </div>
+      {!controlsHidden && controls && <div className="top-bar__controls">{controls}</div>}
     </header>
   );
 }

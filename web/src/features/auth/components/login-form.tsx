@@ -5,7 +5,9 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '#/components/ui/button.tsx';
 import { Form } from '#/components/ui/form.tsx';
+import { Link } from '#/components/ui/link.tsx';
 import { TextField } from '#/components/ui/text-field.tsx';
+import { paths } from '#/config/paths.ts';
 import type { CurrentUser } from '#/lib/session.ts';
 import { type SignInInput, useCreateSession } from '../api/create-session.ts';
 import { readSignInError } from '../utils/read-sign-in-error.ts';
@@ -84,6 +86,9 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
       <Button type="submit" isPending={signIn.isPending} className="login-form__submit">
         {signIn.isPending ? 'Logging in…' : 'Log in'}
       </Button>
+      <Link href={paths.forgetPassword} className="form__secondary-link">
+        Forgot your password?
+      </Link>
     </Form>
   );
 }

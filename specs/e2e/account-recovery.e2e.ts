@@ -1,0 +1,135 @@
+import { actors } from './support/actors.ts';
+import { AvatarMenu } from './support/app-shell.ts';
+import { LoginPage } from './support/login-page.ts';
+import { addFault, callAs, outboxToken } from './support/mock-control.ts';
+import { checkScreen } from './support/screen-check.ts';
+import { createSession, storeSessionInPage, type WireSession } from './support/sign-in.ts';
+import { expect, test } from './support/test.ts';
+
+test.describe('spec 01 §2, §5 password reset', () => {
+  test.use({ expectedConsoleErrors: [/status of 4\d\d/] });
+
+  test('the e-mailed link sets a new password that follows the rules, and it signs in', async ({
+    page,
+    request,
+  }, testInfo) => {
+    await page.goto('./login');
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await expect(page).toHaveURL(/\/n\/forget-password$/);
+    await page.getByLabel('Email').fill(actors.agent.email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByText(/a link to choose a new password is on its way/)).toBeVisible();
+
+    const token = await outboxToken(request, actors.agent.email);
+    await page.goto(`./reset-password/${token}`);
+    await expect(page.getByText(`For ${actors.agent.email}`)).toBeVisible();
+    await checkScreen(page, testInfo, 'Reset password');
+    await page.getByLabel('New password').fill('short');
+    await page.getByLabel('Password confirmation').fill('other');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await expect(
+      page.getByText(
+        'It is too short! Must contain a digit! Must contain an uppercase letter! Must contain a special character!',
+      ),
+    ).toBeVisible();
+    await expect(page.getByText('Must be the same as password!')).toBeVisible();
+    await page.getByLabel('New password').fill('NewPassword2?');
+    await page.getByLabel('Password confirmation').fill('NewPassword2?');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await expect(page).toHaveURL(/\/n\/login\?reset=done$/);
+    await expect(page.getByText('Your password has been changed.')).toBeVisible();
+    await new LoginPage(page).signIn({ email: actors.agent.email, password: 'NewPassword2?' });
+    await expect(page).toHaveURL(/\/n\/$/);
+  });
+});
+
+test.describe('spec 01 §2 sign-up from an invite', () => {
+  test('the invite link (tm) shows Sign Up with the invited e-mail and signs the new person in', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const admin = await createSession(request, actors.admin);
+    const email = 'new.person@acme.test';
+    await callAs(request, admin, 'POST', '/v1/team_member_invites', { email, role: 2, team_ids: [] });
+    const token = await outboxToken(request, email);
+    await page.goto(`./sign-up?tm=${encodeURIComponent(token)}`);
+    await expect(page.getByRole('heading', { name: 'Sign Up' })).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveValue(email);
+    await checkScreen(page, testInfo, 'Sign up from invite');
+    await page.getByLabel('First name').fill('Nora');
+    await page.getByLabel('Last name').fill('Newman');
+    await page.getByLabel('Password', { exact: true }).fill('Welcome1!');
+    await page.getByLabel('Password confirmation').fill('Welcome1!');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page).toHaveURL(/\/n\/$/);
+    await expect(page.getByRole('button', { name: 'Account menu for Nora Newman' })).toHaveText('NN');
+  });
+
+  test('without tm there is no Sign Up heading', async ({ page }) => {
+    await page.goto('./sign-up');
+    await expect(page.getByRole('heading', { name: 'Sign Up' })).toHaveCount(0);
+    await expect(page.getByText(/Accounts are created from an invitation/)).toBeVisible();
+  });
+});
+
+test.describe('spec 01 §2, §4 take-over and Restore Admin Account', () => {
+  test('a system admin who took over an agent restores their own account from the avatar menu', async ({
+    page,
+    request,
+  }) => {
+    const sysadmin = await createSession(request, actors.sysadmin);
+    const agent = await createSession(request, actors.agent);
+    await page.goto('./login');
+    const overtaken: WireSession = await callAs(
+      request,
+      sysadmin,
+      'POST',
+      `/v1/admin/accounts/${agent.account.id}/takeover`,
+      {},
+    );
+    await storeSessionInPage(page, overtaken);
+    await page.goto('./');
+    const menu = new AvatarMenu(page);
+    expect(await menu.labels()).toContain('Restore Admin Account');
+    // Slow the exit down so the spinner modal can be seen.
+    await addFault(request, {
+      path_pattern: '/api/v1/admin/accounts/takeover',
+      method: 'DELETE',
+      delay_ms: 1000,
+    });
+    await menu.choose('Restore Admin Account');
+    await expect(page.getByRole('dialog', { name: 'Operation in progress...' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Operation in progress...' })).toHaveCount(0);
+    const labels = await menu.labels();
+    expect(labels).toContain('Admin BP');
+    expect(labels).not.toContain('Restore Admin Account');
+  });
+});
+
+test.describe('spec 01 §8 a failed take-over exit', () => {
+  test.use({ expectedConsoleErrors: [/status of 500/] });
+
+  test('shows the generic toast and closes the spinner modal', async ({ page, request }) => {
+    const sysadmin = await createSession(request, actors.sysadmin);
+    const agent = await createSession(request, actors.agent);
+    const overtaken: WireSession = await callAs(
+      request,
+      sysadmin,
+      'POST',
+      `/v1/admin/accounts/${agent.account.id}/takeover`,
+      {},
+    );
+    await page.goto('./login');
+    await storeSessionInPage(page, overtaken);
+    await page.goto('./');
+    await addFault(request, {
+      path_pattern: '/api/v1/admin/accounts/takeover',
+      method: 'DELETE',
+      fault: '500',
+    });
+    await new AvatarMenu(page).choose('Restore Admin Account');
+    await expect(page.getByText('Something went wrong')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Operation in progress...' })).toHaveCount(0);
+    expect(await new AvatarMenu(page).labels()).toContain('Restore Admin Account');
+  });
+});

@@ -1,0 +1,185 @@
+import { actors } from './support/actors.ts';
+import { AvatarMenu, Sidebar, TopBar } from './support/app-shell.ts';
+import { LoginPage } from './support/login-page.ts';
+import { checkScreen } from './support/screen-check.ts';
+import { signInThroughUi } from './support/sign-in.ts';
+import { expect, test } from './support/test.ts';
+
+test.describe('spec 01 §2 guards in the local environment', () => {
+  test('an anonymous visitor of a login-required route goes to /login with the full original path', async ({
+    page,
+  }) => {
+    await page.goto('./moderation-report?tab=2');
+    await expect(page).toHaveURL(/\/n\/login\?redirectFrom=%2Fmoderation-report%3Ftab%3D2$/);
+    await new LoginPage(page).signIn(actors.agent);
+    await expect(page).toHaveURL(/\/n\/moderation-report\?tab=2$/);
+    await expect(page.getByRole('heading', { name: 'Moderation Report' })).toBeVisible();
+    await expect(page).toHaveTitle('Moderation Report | Social Listening');
+  });
+
+  test('an admin cannot open /admin or /topics (system admin only) and lands on the dashboard', async ({
+    page,
+  }) => {
+    await signInThroughUi(page, actors.admin);
+    await page.goto('./admin');
+    await expect(page).toHaveURL(/\/n\/$/);
+    await page.goto('./topics');
+    await expect(page).toHaveURL(/\/n\/$/);
+  });
+
+  test('a guest cannot open /settings (system admin, admin, agent only)', async ({ page }) => {
+    await signInThroughUi(page, actors.guest);
+    await page.goto('./settings/users');
+    await expect(page).toHaveURL(/\/n\/$/);
+  });
+
+  test('a system admin opens /admin and /topics; /inbox, /search and /charts are open outside prod', async ({
+    page,
+  }) => {
+    await signInThroughUi(page, actors.sysadmin);
+    for (const [path, heading] of [
+      ['admin', 'Admin Management'],
+      ['topics', 'Topics'],
+      ['inbox', 'Inbox'],
+      ['search', 'Live Search'],
+      ['charts', 'Charts'],
+    ]) {
+      await page.goto(`./${path}`);
+      await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+      await expect(page).toHaveTitle(`${heading} | Social Listening`);
+    }
+  });
+
+  test('a signed-in user is sent away from the guest-only routes', async ({ page }) => {
+    await signInThroughUi(page, actors.agent);
+    for (const path of ['login', 'forget-password', 'sign-up?tm=x', 'reset-password/abc']) {
+      await page.goto(`./${path}`);
+      await expect(page).toHaveURL(/\/n\/$/);
+    }
+  });
+
+  test('Page not found uses the auth layout for visitors and the default layout when signed in', async ({
+    page,
+  }) => {
+    await page.goto('./no/such/page');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(new Sidebar(page).nav()).toHaveCount(0);
+    await expect(page).toHaveTitle('Page not found | Social Listening');
+    await signInThroughUi(page, actors.agent);
+    await page.goto('./no/such/page');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(new Sidebar(page).nav()).toBeVisible();
+  });
+});
+
+test.describe('spec 01 §2 avatar menu, local environment, one actor per role', () => {
+  const workspace = [
+    'Users',
+    'Channels',
+    'Teams',
+    'Templates',
+    'Dashboard V1',
+    'Settings',
+    'Moderation Report',
+  ];
+  for (const [actor, expected] of [
+    ['agent', [...workspace, 'Logout']],
+    ['admin', [...workspace, 'Logout']],
+    ['sysadmin', [...workspace, 'Admin BP', 'Topics', 'Logout']],
+    ['guest', ['Settings', 'Logout']],
+  ] as const) {
+    test(`the ${actor} sees ${expected.join(', ')}`, async ({ page }) => {
+      await signInThroughUi(page, actors[actor]);
+      expect(await new AvatarMenu(page).labels()).toEqual(expected);
+    });
+  }
+
+  test('the avatar shows the initials of the first two words of the name', async ({ page }) => {
+    await signInThroughUi(page, actors.admin);
+    const name =
+      (await new TopBar(page).avatarButton().getAttribute('aria-label'))?.replace('Account menu for ', '') ??
+      '';
+    const expected = name
+      .replace(/[^\p{L}\p{N}\s]/gu, '')
+      .split(/\s+/)
+      .filter(Boolean)
+      .slice(0, 2)
+      .map((w) => w[0])
+      .join('')
+      .toUpperCase();
+    expect(expected).toMatch(/^[A-Z]{2}$/);
+    await expect(new TopBar(page).avatarButton()).toHaveText(expected);
+  });
+
+  test('the guest Settings entry opens the preferences and Logout signs out', async ({ page }) => {
+    await signInThroughUi(page, actors.guest);
+    await new AvatarMenu(page).choose('Settings');
+    await expect(page).toHaveURL(/\/n\/account\/settings\/preferences$/);
+    await new AvatarMenu(page).choose('Logout');
+    await expect(page).toHaveURL(/\/n\/login$/);
+  });
+});
+
+test.describe('spec 01 §2 sidebar, local environment', () => {
+  test('Dashboard, Inbox, Live Search, Helper, How To; collapsed by default outside prod; expands', async ({
+    page,
+  }) => {
+    await signInThroughUi(page, actors.agent);
+    const sidebar = new Sidebar(page);
+    expect(await sidebar.labels()).toEqual(['Dashboard', 'Inbox', 'Live Search', 'Helper', 'How To']);
+    await expect(sidebar.nav()).toHaveAttribute('data-collapsed', 'true');
+    await sidebar.toggle().click();
+    await expect(sidebar.nav()).not.toHaveAttribute('data-collapsed', 'true');
+    await sidebar.nav().getByRole('link', { name: 'Inbox' }).click();
+    await expect(page.getByRole('heading', { name: 'Inbox' })).toBeVisible();
+  });
+
+  test('below 835 px the sidebar is a drawer opened from the top bar toggle', async ({ page }) => {
+    await signInThroughUi(page, actors.agent);
+    await page.setViewportSize({ width: 834, height: 800 });
+    const sidebar = new Sidebar(page);
+    await expect(sidebar.nav()).toHaveCount(0);
+    await new TopBar(page).mobileToggle().click();
+    await expect(sidebar.nav()).toBeVisible();
+    await sidebar.nav().getByRole('link', { name: 'Helper' }).click();
+    await expect(page.getByRole('heading', { name: 'Helper' })).toBeVisible();
+    await expect(sidebar.nav()).toHaveCount(0);
+    await page.setViewportSize({ width: 835, height: 800 });
+    await expect(new TopBar(page).mobileToggle()).toHaveCount(0);
+    await expect(sidebar.nav()).toBeVisible();
+  });
+});
+
+test.describe('accessibility and screenshots of the shell screens', () => {
+  test('auth screens have no serious or critical axe violations', async ({ page }, testInfo) => {
+    for (const [path, name] of [
+      ['login', 'Login'],
+      ['forget-password', 'Forgot password'],
+      ['sign-up', 'Sign up without invite'],
+      ['no/such/page', 'Page not found (visitor)'],
+    ]) {
+      await page.goto(`./${path}`);
+      await expect(page.getByRole('main')).toBeVisible();
+      await checkScreen(page, testInfo, name);
+    }
+  });
+
+  test('signed-in screens have no serious or critical axe violations', async ({ page }, testInfo) => {
+    await signInThroughUi(page, actors.sysadmin);
+    for (const [path, heading] of [
+      ['', 'Dashboard'],
+      ['account/settings/preferences', 'Settings'],
+      ['account/settings/safety-and-privacy', 'Settings'],
+      ['account/settings/sso', 'Settings'],
+      ['settings/users', 'Users'],
+      ['admin', 'Admin Management'],
+      ['helper', 'Helper'],
+    ]) {
+      await page.goto(`./${path}`);
+      await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+      await checkScreen(page, testInfo, heading + (path ? ` (${path})` : ''));
+    }
+    await new AvatarMenu(page).open();
+    await checkScreen(page, testInfo, 'Avatar menu open');
+  });
+});

@@ -1,0 +1,29 @@
+/**
+ * Every screen of the shell issue: no serious or critical axe-core violations, and screenshots at
+ * 1280 px and 390 px wide attached to the report.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+
+export async function checkScreen(page: Page, testInfo: TestInfo, name: string) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await page.waitForLoadState('networkidle');
+    // The dashboard's Highcharts figure belongs to the dashboard issue: its accessibility module
+    // leaves empty role="img" proxies that axe flags (role-img-alt); reported to the lead.
+    // react-aria's live announcer holds role="img" nodes labelled by text it has already removed.
+    const results = await new AxeBuilder({ page })
+      .exclude('.chart')
+      .exclude('[data-live-announcer]')
+      .analyze();
+    const bad = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(bad, `axe violations on ${name} at ${width}px`).toEqual([]);
+    await testInfo.attach(`${name} at ${width}px`, {
+      body: await page.screenshot({ fullPage: true }),
+      contentType: 'image/png',
+    });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}

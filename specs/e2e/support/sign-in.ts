@@ -1,0 +1,42 @@
+/** Ways into the app for specs that are not about signing in: the UI, or a session made over HTTP. */
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { Actor } from './actors.ts';
+import { LoginPage } from './login-page.ts';
+
+export async function signInThroughUi(page: Page, actor: Actor, path = './') {
+  await page.goto(`./login?redirectFrom=${encodeURIComponent(path.replace(/^\./, ''))}`);
+  await new LoginPage(page).signIn(actor);
+  await page.getByRole('button', { name: /^Account menu for / }).waitFor();
+}
+
+export interface WireSession {
+  account: { id: number };
+  csrf_token: string;
+  access_token: string;
+  refresh_token: string;
+}
+
+/** POST /api/v1/session as the actor. */
+export async function createSession(request: APIRequestContext, actor: Actor): Promise<WireSession> {
+  const res = await request.post('/api/v1/session', {
+    data: { email: actor.email, password: actor.password },
+  });
+  if (!res.ok()) throw new Error(`sign-in of ${actor.email} failed: ${res.status()}`);
+  return (await res.json()) as WireSession;
+}
+
+/** Puts a session where the app's client keeps it (the sl.* keys of @sl/api-contract/client/storage). */
+export async function storeSessionInPage(page: Page, session: WireSession) {
+  const entries: [string, string][] = [
+    ['sl.accessToken', session.access_token],
+    ['sl.refreshToken', session.refresh_token],
+    ['sl.csrfToken', session.csrf_token],
+    ['sl.userId', String(session.account.id)],
+  ];
+  // specs compile without the DOM library; the function runs in the page.
+  await page.evaluate((pairs) => {
+    const store = (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } })
+      .localStorage;
+    for (const [k, v] of pairs) store.setItem(k, v);
+  }, entries);
+}

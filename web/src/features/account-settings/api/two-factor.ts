@@ -1,0 +1,30 @@
+/** Two-factor setup, activation and backup codes (spec 01 §4, §7). */
+import { session } from '@sl/api-contract/endpoints';
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '#/lib/api-client.ts';
+import { queryClient } from '#/lib/query-client.ts';
+import { currentUser } from '#/lib/session.ts';
+
+export const useSetupTwoFactor = () =>
+  useMutation({ mutationFn: () => apiClient.call(session.setupTwoFactor, { body: {} }) });
+
+/** Revalidates the account so preferences.security.twoFactorAuthorization.otpEnabled turns true. */
+async function refreshAccount() {
+  const id = currentUser.get()?.id;
+  if (id === undefined) return;
+  const account = await apiClient.call(session.getAccount, { params: { id } });
+  queryClient.setQueryData(['auth', 'account', id], account);
+  currentUser.set(account);
+}
+
+export const useActivateTwoFactor = () =>
+  useMutation({
+    mutationFn: async (otpCode: string) => {
+      const result = await apiClient.call(session.activateTwoFactor, { body: { otpCode } });
+      await refreshAccount();
+      return result;
+    },
+  });
+
+export const useRegenerateBackupCodes = () =>
+  useMutation({ mutationFn: () => apiClient.call(session.regenerateBackupCodes, { body: {} }) });

@@ -1,0 +1,95 @@
+/** Single sign-on: the business profile's SAML configuration (admins only; spec 01 §2, spec 02 §7). */
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Button } from '#/components/ui/button.tsx';
+import { Form } from '#/components/ui/form.tsx';
+import { Spinner } from '#/components/ui/spinner.tsx';
+import { Switch } from '#/components/ui/switch.tsx';
+import { TextAreaField } from '#/components/ui/text-area-field.tsx';
+import { TextField } from '#/components/ui/text-field.tsx';
+import { readFormError } from '#/lib/read-form-error.ts';
+import { samlQueries, useUpdateSaml } from '../api/saml.ts';
+import { type SamlFields, validateSaml } from '../utils/validate-saml.ts';
+
+export function SsoForm() {
+  const saml = useQuery(samlQueries.detail());
+  if (saml.isPending) return <Spinner label="Loading single sign-on" />;
+  if (saml.isError) return <p role="alert">{readFormError(saml.error).join(' ')}</p>;
+  return (
+    <SamlForm
+      initial={{
+        idpLoginUrl: saml.data.idpLoginUrl,
+        idpEntityId: saml.data.idpEntityId,
+        idpCert: saml.data.idpCert,
+        isActive: saml.data.isActive,
+      }}
+    />
+  );
+}
+
+function SamlForm({ initial }: { initial: SamlFields }) {
+  const update = useUpdateSaml();
+  const [fields, setFields] = useState(initial);
+  const [errors, setErrors] = useState<Partial<Record<keyof SamlFields, string>>>({});
+  const set =
+    <K extends keyof SamlFields>(key: K) =>
+    (value: SamlFields[K]) =>
+      setFields((f) => ({ ...f, [key]: value }));
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = validateSaml(fields);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    update.mutate({
+      idpLoginUrl: fields.idpLoginUrl.trim(),
+      idpEntityId: fields.idpEntityId.trim(),
+      idpCert: fields.idpCert.trim(),
+      isActive: fields.isActive,
+    });
+  }
+
+  return (
+    <Form onSubmit={handleSubmit} validationErrors={errors} aria-labelledby="saml" className="card">
+      <h2 id="saml" className="card__title">
+        SAML single sign-on
+      </h2>
+      {update.isError && (
+        <div className="form__alert" role="alert">
+          {readFormError(update.error).join(' ')}
+        </div>
+      )}
+      {update.isSuccess && (
+        <p className="form__alert form__alert--success" role="status">
+          Single sign-on settings saved.
+        </p>
+      )}
+      <Switch label="Single sign-on is active" isSelected={fields.isActive} onChange={set('isActive')} />
+      <TextField
+        name="idpLoginUrl"
+        label="IdP login URL"
+        description="The https address your identity provider signs people in at."
+        value={fields.idpLoginUrl}
+        onChange={set('idpLoginUrl')}
+      />
+      <TextField
+        name="idpEntityId"
+        label="IdP entity ID"
+        value={fields.idpEntityId}
+        onChange={set('idpEntityId')}
+      />
+      <TextAreaField
+        name="idpCert"
+        label="IdP certificate"
+        description="The X.509 certificate in PEM form."
+        value={fields.idpCert}
+        onChange={set('idpCert')}
+      />
+      <div className="card__actions">
+        <Button type="submit" isPending={update.isPending}>
+          Save
+        </Button>
+      </div>
+    </Form>
+  );
+}
