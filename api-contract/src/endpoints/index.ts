@@ -5,16 +5,21 @@
 import * as dashboard from './dashboard.ts';
 import type { AnyEndpoint } from './define.ts';
 import * as mock from './mock.ts';
+import * as sentimentExcludeWords from './sentiment-exclude-words.ts';
 import * as session from './session.ts';
 import * as sharedLinks from './shared-links.ts';
 
 export type { Access, AnyEndpoint, EndpointDef, HttpMethod } from './define.ts';
 export { endpoint } from './define.ts';
-export { dashboard, mock, session, sharedLinks };
+export { dashboard, mock, sentimentExcludeWords, session, sharedLinks };
 
 const isEndpoint = (v: unknown): v is AnyEndpoint =>
   typeof v === 'object' && v !== null && 'method' in v && 'path' in v;
 
-export const ENDPOINTS: readonly AnyEndpoint[] = [session, dashboard, mock, sharedLinks].flatMap((m) =>
-  Object.values(m).filter(isEndpoint),
-);
+export const ENDPOINTS: readonly AnyEndpoint[] = [
+  session,
+  dashboard,
+  mock,
+  sharedLinks,
+  sentimentExcludeWords,
+].flatMap((m) => Object.values(m).filter(isEndpoint));

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { roleSchema } from './common.ts';
 import { searchFolderSchema, searchItemSchema } from './search.ts';
+import { sentimentExcludeWordSeedSchema } from './sentiment-exclude-words.ts';
 import { statusSchema } from './status.ts';
 
 export const scenarioBusinessProfileSchema = z.object({
@@ -47,6 +48,8 @@ export const scenarioSchema = z.object({
   /** spec 02 §2, §3: saved searches in all three categories, and their folders. */
   search_items: z.array(searchItemSchema).default([]),
   search_folders: z.array(searchFolderSchema).default([]),
+  /** spec 02 §3: sentiment exclude words in their seed form (term → replacement or null). */
+  sentiment_exclude_words: z.array(sentimentExcludeWordSeedSchema).default([]),
 });
 export type Scenario = z.input<typeof scenarioSchema>;
 export type ScenarioAccount = z.infer<typeof scenarioAccountSchema>;

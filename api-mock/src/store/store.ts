@@ -5,9 +5,14 @@
 import { Collection } from '@msw/data';
 import type { Scenario } from '@sl/api-contract/schemas/scenario';
 import { searchFolderSchema, searchItemSchema } from '@sl/api-contract/schemas/search';
+import {
+  type SentimentExcludeWordWire,
+  sentimentExcludeWordSchema,
+} from '@sl/api-contract/schemas/sentiment-exclude-words';
 import { sharedLinkSchema } from '@sl/api-contract/schemas/shared-links';
 import { type StatusWire, statusSchema } from '@sl/api-contract/schemas/status';
 import { topicSchema } from '@sl/api-contract/schemas/topics';
+import { createProfileScorer } from '../analytics/sentiment-scorer/profile-scorer.ts';
 import { hashPassword } from '../lib/password.ts';
 import { type AccountRecord, accountRecord, businessProfileRecord, teamRecord } from './records.ts';
 import { StatusIndex } from './status-index.ts';
@@ -46,6 +51,7 @@ function createCollections() {
     searchItems: new Collection({ schema: searchItemSchema }),
     searchFolders: new Collection({ schema: searchFolderSchema }),
     sharedLinks: new Collection({ schema: sharedLinkSchema }),
+    sentimentExcludeWords: new Collection({ schema: sentimentExcludeWordSchema }),
   };
 }
 export type Collections = ReturnType<typeof createCollections>;
@@ -66,10 +72,34 @@ export function createStore() {
     index.insert(event.data.nextRecord as StatusWire);
   });
 
+  // Issue 5, spec 02 §3: the analytics count the lexicon sentiment after each profile's exclude
+  // terms; changing a term re-scores that profile's posts.
+  const scorer = createProfileScorer(index.texts, (profileId) =>
+    collections.sentimentExcludeWords.findMany((q) => q.where({ business_profile_id: profileId })),
+  );
+  index.setScorer(scorer.score);
+  const rescore = (profileId: number) => {
+    scorer.invalidate(profileId);
+    index.rescore(profileId);
+  };
+  const excludeWords = collections.sentimentExcludeWords;
+  excludeWords.hooks.on('create', (e) =>
+    rescore((e.data.record as SentimentExcludeWordWire).business_profile_id),
+  );
+  excludeWords.hooks.on('update', (e) => {
+    rescore((e.data.prevRecord as SentimentExcludeWordWire).business_profile_id);
+    rescore((e.data.nextRecord as SentimentExcludeWordWire).business_profile_id);
+  });
+  excludeWords.hooks.on('delete', (e) =>
+    rescore((e.data.deletedRecord as SentimentExcludeWordWire).business_profile_id),
+  );
+
   const sessions = new Map<string, SessionRecord>();
   let loaded: LoadedScenario | null = null;
 
   async function load(scenario: Scenario): Promise<LoadedScenario> {
+    // Emptied first, so the delete hooks that clearing the collections fires find nothing to do.
+    index.clear();
     for (const c of Object.values(collections)) c.clear();
     index.clear();
     sessions.clear();
@@ -102,6 +132,20 @@ export function createStore() {
     for (const folder of scenario.search_folders ?? []) await collections.searchFolders.create(folder);
     bulkLoading = true;
     try {
+      // spec 02 §3 seed form: a map of term → replacement per group; one record per term.
+      let excludeId = 0;
+      for (const group of scenario.sentiment_exclude_words ?? []) {
+        for (const [term, replacement] of Object.entries(group.exclude_terms)) {
+          await excludeWords.create({
+            id: ++excludeId,
+            text_to_exclude: term,
+            replace_with: replacement,
+            languages: group.languages ?? [],
+            social_types: group.social_types ?? [],
+            business_profile_id: group.business_profile_id,
+          });
+        }
+      }
       for (const s of scenario.statuses) await statuses.create(s);
     } finally {
       bulkLoading = false;
@@ -140,6 +184,7 @@ export function createStore() {
     searchItems: collections.searchItems,
     searchFolders: collections.searchFolders,
     sharedLinks: collections.sharedLinks,
+    sentimentExcludeWords: collections.sentimentExcludeWords,
     index,
     sessions,
     load,

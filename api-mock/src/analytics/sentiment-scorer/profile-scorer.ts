@@ -1,0 +1,80 @@
+/**
+ * The scorer the store hands to the status index (StatusIndex.setScorer): a post's stored
+ * sentiment is the lexicon score of its title and text after its profile's exclude terms
+ * (spec 02 §3), never the label the fixtures wrote. Posts share texts heavily, so each distinct
+ * (text, language, applicable terms) is scored once and cached; `invalidate(profileId)` drops a
+ * profile's cache when its terms change, and the index then re-scores that profile.
+ */
+import type { Sentiment } from '@sl/api-contract/schemas/common';
+import type { StatusWire } from '@sl/api-contract/schemas/status';
+import type { Dictionary } from '../../store/status-index.ts';
+import { applyExcludeTerms, type ExcludeTerm, termApplies } from './exclude-terms.ts';
+import { scoreText } from './score-text.ts';
+
+interface Variant {
+  language: string;
+  terms: ExcludeTerm[];
+  /** Text id (in the index's text dictionary) → sentiment. */
+  cache: Map<number, Sentiment>;
+}
+
+export interface ProfileScorer {
+  score(profileId: number, row: StatusWire, textId: number): Sentiment;
+  invalidate(profileId: number): void;
+}
+
+export function createProfileScorer(
+  texts: Dictionary,
+  termsOf: (profileId: number) => readonly ExcludeTerm[],
+): ProfileScorer {
+  /** Posts no term applies to share one cache per language, across profiles. */
+  let plain = new Map<string, Map<number, Sentiment>>();
+  let profiles = new Map<number, Map<string, Variant>>();
+  let generation = texts.generation;
+
+  function variantOf(profileId: number, language: string, socialType: string): Variant {
+    let variants = profiles.get(profileId);
+    if (!variants) {
+      variants = new Map();
+      profiles.set(profileId, variants);
+    }
+    const key = `${language}\u0000${socialType}`;
+    let v = variants.get(key);
+    if (!v) {
+      const terms = termsOf(profileId).filter((t) => termApplies(t, language, socialType));
+      let cache: Map<number, Sentiment> | undefined;
+      if (terms.length === 0) {
+        cache = plain.get(language);
+        if (!cache) {
+          cache = new Map();
+          plain.set(language, cache);
+        }
+      }
+      v = { language, terms, cache: cache ?? new Map() };
+      variants.set(key, v);
+    }
+    return v;
+  }
+
+  return {
+    score(profileId, row, textId) {
+      // The index cleared its dictionary (a new scenario): text ids mean other texts now.
+      if (texts.generation !== generation) {
+        generation = texts.generation;
+        plain = new Map();
+        profiles = new Map();
+      }
+      const v = variantOf(profileId, row.language, row.social_type);
+      let s = v.cache.get(textId);
+      if (s === undefined) {
+        const text = texts.values[textId];
+        s = scoreText(v.terms.length ? applyExcludeTerms(text, v.language, v.terms) : text, v.language);
+        v.cache.set(textId, s);
+      }
+      return s;
+    },
+    invalidate(profileId) {
+      profiles.delete(profileId);
+    },
+  };
+}
