@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { roleSchema } from './common.ts';
+import { dashboardTemplateSchema } from './dashboard-config.ts';
 import { searchFolderSchema, searchItemSchema } from './search.ts';
 import { sentimentExcludeWordSeedSchema } from './sentiment-exclude-words.ts';
 import { statusSchema } from './status.ts';
@@ -50,6 +51,8 @@ export const scenarioSchema = z.object({
   search_folders: z.array(searchFolderSchema).default([]),
   /** spec 02 §3: sentiment exclude words in their seed form (term → replacement or null). */
   sentiment_exclude_words: z.array(sentimentExcludeWordSeedSchema).default([]),
+  /** spec 02 §3: dashboard templates (a default one with every widget per profile). */
+  dashboard_templates: z.array(dashboardTemplateSchema).default([]),
 });
 export type Scenario = z.input<typeof scenarioSchema>;
 export type ScenarioAccount = z.infer<typeof scenarioAccountSchema>;

@@ -3,6 +3,7 @@
  * Large collections (statuses) hold plain id fields; no relations.
  */
 import { Collection } from '@msw/data';
+import { dashboardTemplateSchema, feedDefinitionSchema } from '@sl/api-contract/schemas/dashboard-config';
 import type { Scenario } from '@sl/api-contract/schemas/scenario';
 import { searchFolderSchema, searchItemSchema } from '@sl/api-contract/schemas/search';
 import {
@@ -52,6 +53,8 @@ function createCollections() {
     searchFolders: new Collection({ schema: searchFolderSchema }),
     sharedLinks: new Collection({ schema: sharedLinkSchema }),
     sentimentExcludeWords: new Collection({ schema: sentimentExcludeWordSchema }),
+    dashboardTemplates: new Collection({ schema: dashboardTemplateSchema }),
+    feedHashes: new Collection({ schema: feedDefinitionSchema }),
   };
 }
 export type Collections = ReturnType<typeof createCollections>;
@@ -130,6 +133,7 @@ export function createStore() {
     }
     for (const item of scenario.search_items ?? []) await collections.searchItems.create(item);
     for (const folder of scenario.search_folders ?? []) await collections.searchFolders.create(folder);
+    for (const t of scenario.dashboard_templates ?? []) await collections.dashboardTemplates.create(t);
     bulkLoading = true;
     try {
       // spec 02 §3 seed form: a map of term → replacement per group; one record per term.
@@ -185,6 +189,8 @@ export function createStore() {
     searchFolders: collections.searchFolders,
     sharedLinks: collections.sharedLinks,
     sentimentExcludeWords: collections.sentimentExcludeWords,
+    dashboardTemplates: collections.dashboardTemplates,
+    feedHashes: collections.feedHashes,
     index,
     sessions,
     load,

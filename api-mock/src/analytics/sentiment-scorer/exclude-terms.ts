@@ -22,10 +22,10 @@ export const termApplies = (term: ExcludeTerm, language: string, socialType: str
   (term.languages.length === 0 || term.languages.includes(language)) &&
   (term.social_types.length === 0 || (term.social_types as readonly string[]).includes(socialType));
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export function excludePattern(term: string, language: string): RegExp {
-  const body = escape(term.trim());
+  const body = escapeRegExp(term.trim());
   return SUBSTRING_LANGUAGES.has(language)
     ? new RegExp(body, 'giu')
     : new RegExp(`(?<![\\p{L}\\p{N}])${body}(?![\\p{L}\\p{N}])`, 'giu');
