@@ -6,10 +6,7 @@ import { Collection } from '@msw/data';
 import { dashboardTemplateSchema, feedDefinitionSchema } from '@sl/api-contract/schemas/dashboard-config';
 import type { Scenario } from '@sl/api-contract/schemas/scenario';
 import { searchFolderSchema, searchItemSchema } from '@sl/api-contract/schemas/search';
-import {
-  type SentimentExcludeWordWire,
-  sentimentExcludeWordSchema,
-} from '@sl/api-contract/schemas/sentiment-exclude-words';
+import { sentimentExcludeWordSchema } from '@sl/api-contract/schemas/sentiment-exclude-words';
 import { sharedLinkSchema } from '@sl/api-contract/schemas/shared-links';
 import { type StatusWire, statusSchema } from '@sl/api-contract/schemas/status';
 import { topicSchema } from '@sl/api-contract/schemas/topics';
@@ -76,7 +73,8 @@ export function createStore() {
   });
 
   // Issue 5, spec 02 §3: the analytics count the lexicon sentiment after each profile's exclude
-  // terms; changing a term re-scores that profile's posts.
+  // terms; whoever changes a term calls rescoreSentiment (collection hooks fire before the change
+  // is stored, so the scorer would still read the old terms there).
   const scorer = createProfileScorer(index.texts, (profileId) =>
     collections.sentimentExcludeWords.findMany((q) => q.where({ business_profile_id: profileId })),
   );
@@ -86,16 +84,6 @@ export function createStore() {
     index.rescore(profileId);
   };
   const excludeWords = collections.sentimentExcludeWords;
-  excludeWords.hooks.on('create', (e) =>
-    rescore((e.data.record as SentimentExcludeWordWire).business_profile_id),
-  );
-  excludeWords.hooks.on('update', (e) => {
-    rescore((e.data.prevRecord as SentimentExcludeWordWire).business_profile_id);
-    rescore((e.data.nextRecord as SentimentExcludeWordWire).business_profile_id);
-  });
-  excludeWords.hooks.on('delete', (e) =>
-    rescore((e.data.deletedRecord as SentimentExcludeWordWire).business_profile_id),
-  );
 
   const sessions = new Map<string, SessionRecord>();
   let loaded: LoadedScenario | null = null;
@@ -191,6 +179,7 @@ export function createStore() {
     sentimentExcludeWords: collections.sentimentExcludeWords,
     dashboardTemplates: collections.dashboardTemplates,
     feedHashes: collections.feedHashes,
+    rescoreSentiment: rescore,
     index,
     sessions,
     load,

@@ -1,7 +1,6 @@
 /**
  * Sentiment exclude words (spec 02 §7; spec 01 §2 account settings). Every change re-scores the
- * profile's posts through the store's collection hooks (store.ts), so the dashboard's sentiment
- * figures follow at once.
+ * profile's posts (store.rescoreSentiment), so the dashboard's sentiment figures follow at once.
  */
 import { sentimentExcludeWords as ep } from '@sl/api-contract/endpoints';
 import type { SentimentExcludeWordWire } from '@sl/api-contract/schemas/sentiment-exclude-words';
@@ -47,7 +46,7 @@ export default async function sentimentExcludeWordRoutes(app: FastifyInstance, c
   contractRoute(app, ctx, ep.createSentimentExcludeWord, async ({ body, identity }) => {
     const profileId = profileScope(ctx.store, identity, body.business_profile_id);
     assertFree(profileId, body.text_to_exclude);
-    return words.create({
+    const created = await words.create({
       id: nextId(words.all()),
       text_to_exclude: body.text_to_exclude,
       replace_with: body.replace_with || null,
@@ -55,6 +54,8 @@ export default async function sentimentExcludeWordRoutes(app: FastifyInstance, c
       social_types: [...new Set(body.social_types)],
       business_profile_id: profileId,
     });
+    ctx.store.rescoreSentiment(profileId);
+    return created;
   });
 
   contractRoute(app, ctx, ep.updateSentimentExcludeWord, async ({ params, body, identity }) => {
@@ -68,12 +69,14 @@ export default async function sentimentExcludeWordRoutes(app: FastifyInstance, c
         w.social_types = [...new Set(body.social_types)];
       },
     });
+    ctx.store.rescoreSentiment(found.business_profile_id);
     return updated ?? found;
   });
 
   contractRoute(app, ctx, ep.deleteSentimentExcludeWord, async ({ params, identity }) => {
     const found = find(identity, params.id);
     words.delete((q) => q.where({ id: found.id }));
+    ctx.store.rescoreSentiment(found.business_profile_id);
     return undefined;
   });
 }
