@@ -29,7 +29,7 @@ const selector = (who: SignedIn, payload: object = {}) =>
   });
 
 describe('spec 02 §2: the dashboard context selector', () => {
-  it('offers brand searches, the caller\'s own searches and the caller\'s team searches, pinned first then by name', async () => {
+  it("offers brand searches, the caller's own searches and the caller's team searches, pinned first then by name", async () => {
     const res = (await selector(admin)).json();
     expect(res.sections).toEqual(['brands', 'my_searches', 'team_searches']);
     expect(res.categories.map((c: { label: string; section: string }) => [c.label, c.section])).toEqual([
@@ -46,7 +46,11 @@ describe('spec 02 §2: the dashboard context selector', () => {
       [4, 'my_searches'],
       [7, 'team_searches'],
     ]);
-    expect(res.contexts[3]).toMatchObject({ title: 'Dark mode launch', context_id: 5, context_type: 'account' });
+    expect(res.contexts[3]).toMatchObject({
+      title: 'Dark mode launch',
+      context_id: 5,
+      context_type: 'account',
+    });
     expect(res.contexts[3].properties.query[0].terms).toContain('dark mode');
   });
 
@@ -96,8 +100,14 @@ describe('spec 02 §3, §7: dashboard templates', () => {
         config: {
           context_ids: [3, 6],
           widgets: [
-            { id: 'sentiment', config: { disabled_datasets: ['neutral'], annotations: { enabled: true }, layer_ids: [1] } },
-            { id: 'most-impactful-posts', config: { selected_sentiments: [2], selected_sort_option: 'BY_MOST_SHARES' } },
+            {
+              id: 'sentiment',
+              config: { disabled_datasets: ['neutral'], annotations: { enabled: true }, layer_ids: [1] },
+            },
+            {
+              id: 'most-impactful-posts',
+              config: { selected_sentiments: [2], selected_sort_option: 'BY_MOST_SHARES' },
+            },
           ],
         },
       },
@@ -116,14 +126,26 @@ describe('spec 02 §3, §7: dashboard templates', () => {
       payload: { time: 'last-7-days', time_unit: 'hours' },
     });
     expect(patched.statusCode).toBe(200);
-    expect(patched.json()).toMatchObject({ name: 'Negative support', time: 'last-7-days', time_unit: 'hours' });
+    expect(patched.json()).toMatchObject({
+      name: 'Negative support',
+      time: 'last-7-days',
+      time_unit: 'hours',
+    });
     expect(patched.json().config).toEqual(t.config);
   });
 
   it.each([
     [{ name: '', config: { context_ids: [], widgets: [] } }, 'name', 'Should not be empty!'],
-    [{ name: 'x', config: { context_ids: [1, 2, 3, 4], widgets: [] } }, 'config.context_ids', 'At most 3 contexts can be selected.'],
-    [{ name: 'x', config: { context_ids: [], widgets: [{ id: 'pie' }] } }, 'config.widgets.0.id', 'Unknown widget.'],
+    [
+      { name: 'x', config: { context_ids: [1, 2, 3, 4], widgets: [] } },
+      'config.context_ids',
+      'At most 3 contexts can be selected.',
+    ],
+    [
+      { name: 'x', config: { context_ids: [], widgets: [{ id: 'pie' }] } },
+      'config.widgets.0.id',
+      'Unknown widget.',
+    ],
     [{ name: 'x', time: 'forever', config: { context_ids: [], widgets: [] } }, 'time', 'Unknown time range.'],
     [
       { name: 'x', config: { context_ids: [], widgets: [{ id: 'sentiment' }, { id: 'sentiment' }] } },
@@ -147,6 +169,8 @@ describe('spec 02 §3, §7: dashboard templates', () => {
     });
     expect(hidden.statusCode).toBe(422);
     const globex = await signIn(app, 'admin@globex.test');
-    expect((await app.inject({ method: 'GET', url: `${url}/1`, headers: globex.headers })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: `${url}/1`, headers: globex.headers })).statusCode).toBe(
+      404,
+    );
   });
 });

@@ -36,7 +36,10 @@ const POSTS = [
   post(4, 'trustpilot', 'en', 'Super Saver is not worth it.'),
   post(5, 'twitter', 'en', 'Love it.'),
 ];
-const body = { range: { from: '2026-11-10T00:00:00.000Z', to: '2026-11-11T00:00:00.000Z' }, time_zone: 'UTC' };
+const body = {
+  range: { from: '2026-11-10T00:00:00.000Z', to: '2026-11-11T00:00:00.000Z' },
+  time_zone: 'UTC',
+};
 const totals = async () => {
   const res = (await read(app, admin, 'sentiment', body)).json();
   return { positive: res.positive, neutral: res.neutral, negative: res.negative };
@@ -45,7 +48,11 @@ const url = '/api/v1/sentiments/exclude_words';
 
 beforeAll(async () => {
   app = await startApp();
-  await app.store.load({ ...buildScenario('empty', { now: FIXED_NOW }), statuses: POSTS, sentiment_exclude_words: [] });
+  await app.store.load({
+    ...buildScenario('empty', { now: FIXED_NOW }),
+    statuses: POSTS,
+    sentiment_exclude_words: [],
+  });
   admin = await signIn(app, 'admin@acme.test');
   agent = await signIn(app, 'agent@acme.test');
 });
@@ -64,7 +71,11 @@ describe('spec 02 §3: sentiment exclude words change the sentiment figures', ()
     expect(created.statusCode).toBe(201);
     expect(await totals()).toEqual({ positive: 2, neutral: 2, negative: 1 });
 
-    const removed = await app.inject({ method: 'DELETE', url: `${url}/${created.json().id}`, headers: admin.headers });
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `${url}/${created.json().id}`,
+      headers: admin.headers,
+    });
     expect(removed.statusCode).toBe(204);
     expect(await totals()).toEqual({ positive: 3, neutral: 2, negative: 0 });
   });
@@ -114,7 +125,12 @@ describe('spec 02 §7: the exclude-word list, its mock path and who may change i
         method: 'POST',
         url,
         headers: admin.headers,
-        payload: { text_to_exclude: 'Acme Perks', replace_with: 'loyalty plan', languages: [], social_types: ['ios'] },
+        payload: {
+          text_to_exclude: 'Acme Perks',
+          replace_with: 'loyalty plan',
+          languages: [],
+          social_types: ['ios'],
+        },
       })
     ).json();
     for (const path of [`${url}?business_profile_id=1`, '/api/v1/sentiment?business_profile_id=1']) {
@@ -133,13 +149,33 @@ describe('spec 02 §7: the exclude-word list, its mock path and who may change i
   });
 
   it('an agent may read but not add a term (403); a term is required (400); a duplicate is refused (422)', async () => {
-    const denied = await app.inject({ method: 'POST', url, headers: agent.headers, payload: { text_to_exclude: 'x' } });
+    const denied = await app.inject({
+      method: 'POST',
+      url,
+      headers: agent.headers,
+      payload: { text_to_exclude: 'x' },
+    });
     expect(denied.statusCode).toBe(403);
-    const empty = await app.inject({ method: 'POST', url, headers: admin.headers, payload: { text_to_exclude: ' ' } });
+    const empty = await app.inject({
+      method: 'POST',
+      url,
+      headers: admin.headers,
+      payload: { text_to_exclude: ' ' },
+    });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().errors.text_to_exclude).toEqual(['Should not be empty!']);
-    const first = await app.inject({ method: 'POST', url, headers: admin.headers, payload: { text_to_exclude: 'Promo' } });
-    const again = await app.inject({ method: 'POST', url, headers: admin.headers, payload: { text_to_exclude: 'promo' } });
+    const first = await app.inject({
+      method: 'POST',
+      url,
+      headers: admin.headers,
+      payload: { text_to_exclude: 'Promo' },
+    });
+    const again = await app.inject({
+      method: 'POST',
+      url,
+      headers: admin.headers,
+      payload: { text_to_exclude: 'promo' },
+    });
     expect(again.statusCode).toBe(422);
     expect(again.json().error_message).toBe('This term is already excluded.');
     await app.inject({ method: 'DELETE', url: `${url}/${first.json().id}`, headers: admin.headers });
@@ -147,10 +183,19 @@ describe('spec 02 §7: the exclude-word list, its mock path and who may change i
 
   it("another profile's list is refused to an admin (403) and its terms are not found (404)", async () => {
     const globex = await signIn(app, 'admin@globex.test');
-    const other = await app.inject({ method: 'GET', url: `${url}?business_profile_id=11`, headers: admin.headers });
+    const other = await app.inject({
+      method: 'GET',
+      url: `${url}?business_profile_id=11`,
+      headers: admin.headers,
+    });
     expect(other.statusCode).toBe(403);
     const mine = (
-      await app.inject({ method: 'POST', url, headers: admin.headers, payload: { text_to_exclude: 'Acme Only' } })
+      await app.inject({
+        method: 'POST',
+        url,
+        headers: admin.headers,
+        payload: { text_to_exclude: 'Acme Only' },
+      })
     ).json();
     const del = await app.inject({ method: 'DELETE', url: `${url}/${mine.id}`, headers: globex.headers });
     expect(del.statusCode).toBe(403);

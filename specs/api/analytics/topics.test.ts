@@ -20,7 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const create = (payload: object, who = sysadmin) => app.inject({ method: 'POST', url, headers: who.headers, payload });
+const create = (payload: object, who = sysadmin) =>
+  app.inject({ method: 'POST', url, headers: who.headers, payload });
 
 describe('spec 02 §7: /v1/topics create, update, read, delete', () => {
   it('POST then PUT the keywords; GET answers the topic; the list holds it; DELETE removes it', async () => {
@@ -90,7 +91,8 @@ describe('spec 01 §5: topic messages', () => {
       payload: { name: 'PRICING', type: 'keyword' },
     });
     expect(rename.statusCode).toBe(422);
-    for (const t of [a, b]) await app.inject({ method: 'DELETE', url: `${url}/${t.id}`, headers: sysadmin.headers });
+    for (const t of [a, b])
+      await app.inject({ method: 'DELETE', url: `${url}/${t.id}`, headers: sysadmin.headers });
   });
 
   it('an agent may read topics but not create one (403, spec 01 §2 /topics is for system admins)', async () => {
