@@ -24,11 +24,22 @@ export const termApplies = (term: ExcludeTerm, language: string, socialType: str
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+const patterns = new Map<string, RegExp>();
+
+/** The (cached) pattern of a term in a language; global, so `replace` swaps every occurrence. */
 export function excludePattern(term: string, language: string): RegExp {
-  const body = escapeRegExp(term.trim());
-  return SUBSTRING_LANGUAGES.has(language)
-    ? new RegExp(body, 'giu')
-    : new RegExp(`(?<![\\p{L}\\p{N}])${body}(?![\\p{L}\\p{N}])`, 'giu');
+  const substring = SUBSTRING_LANGUAGES.has(language);
+  const key = `${substring ? 's' : 'w'}\u0000${term}`;
+  let pattern = patterns.get(key);
+  if (!pattern) {
+    const body = escapeRegExp(term.trim());
+    pattern = substring
+      ? new RegExp(body, 'giu')
+      : new RegExp(`(?<![\\p{L}\\p{N}])${body}(?![\\p{L}\\p{N}])`, 'giu');
+    if (patterns.size > 10_000) patterns.clear();
+    patterns.set(key, pattern);
+  }
+  return pattern;
 }
 
 /** The text with every term removed or replaced, in the order given. */

@@ -23,35 +23,45 @@ export interface ProfileScorer {
   invalidate(profileId: number): void;
 }
 
+interface ProfileState {
+  terms: readonly ExcludeTerm[];
+  /** By language and network: which terms apply, and the cache to use. */
+  variants: Map<string, Variant>;
+  /** By language and the set of applicable terms: networks with the same terms share a cache. */
+  caches: Map<string, Map<number, Sentiment>>;
+}
+
 export function createProfileScorer(
   texts: Dictionary,
   termsOf: (profileId: number) => readonly ExcludeTerm[],
 ): ProfileScorer {
   /** Posts no term applies to share one cache per language, across profiles. */
   let plain = new Map<string, Map<number, Sentiment>>();
-  let profiles = new Map<number, Map<string, Variant>>();
+  let profiles = new Map<number, ProfileState>();
   let generation = texts.generation;
 
   function variantOf(profileId: number, language: string, socialType: string): Variant {
-    let variants = profiles.get(profileId);
-    if (!variants) {
-      variants = new Map();
-      profiles.set(profileId, variants);
+    let state = profiles.get(profileId);
+    if (!state) {
+      state = { terms: termsOf(profileId), variants: new Map(), caches: new Map() };
+      profiles.set(profileId, state);
     }
     const key = `${language}\u0000${socialType}`;
-    let v = variants.get(key);
+    let v = state.variants.get(key);
     if (!v) {
-      const terms = termsOf(profileId).filter((t) => termApplies(t, language, socialType));
-      let cache: Map<number, Sentiment> | undefined;
-      if (terms.length === 0) {
-        cache = plain.get(language);
-        if (!cache) {
-          cache = new Map();
-          plain.set(language, cache);
-        }
+      const applicable: number[] = [];
+      state.terms.forEach((t, i) => {
+        if (termApplies(t, language, socialType)) applicable.push(i);
+      });
+      const shared = applicable.length === 0 ? plain : state.caches;
+      const cacheKey = applicable.length === 0 ? language : `${language}\u0000${applicable.join(',')}`;
+      let cache = shared.get(cacheKey);
+      if (!cache) {
+        cache = new Map();
+        shared.set(cacheKey, cache);
       }
-      v = { language, terms, cache: cache ?? new Map() };
-      variants.set(key, v);
+      v = { language, terms: applicable.map((i) => state.terms[i]), cache };
+      state.variants.set(key, v);
     }
     return v;
   }
