@@ -25,8 +25,8 @@ export interface ProfileScorer {
 
 interface ProfileState {
   terms: readonly ExcludeTerm[];
-  /** By language and network: which terms apply, and the cache to use. */
-  variants: Map<string, Variant>;
+  /** By language, then network: which terms apply, and the cache to use (no key building per row). */
+  variants: Map<string, Map<string, Variant>>;
   /** By language and the set of applicable terms: networks with the same terms share a cache. */
   caches: Map<string, Map<number, Sentiment>>;
 }
@@ -46,8 +46,12 @@ export function createProfileScorer(
       state = { terms: termsOf(profileId), variants: new Map(), caches: new Map() };
       profiles.set(profileId, state);
     }
-    const key = `${language}\u0000${socialType}`;
-    let v = state.variants.get(key);
+    let byNetwork = state.variants.get(language);
+    if (!byNetwork) {
+      byNetwork = new Map();
+      state.variants.set(language, byNetwork);
+    }
+    let v = byNetwork.get(socialType);
     if (!v) {
       const applicable: number[] = [];
       state.terms.forEach((t, i) => {
@@ -61,7 +65,7 @@ export function createProfileScorer(
         shared.set(cacheKey, cache);
       }
       v = { language, terms: applicable.map((i) => state.terms[i]), cache };
-      state.variants.set(key, v);
+      byNetwork.set(socialType, v);
     }
     return v;
   }
