@@ -124,6 +124,8 @@ for (const statuses of sizes.length ? sizes : [100_000]) {
     payload: { text_to_exclude: 'love', languages: ['en'] },
   });
   if (term.statusCode !== 201) throw new Error(`exclude word: ${term.statusCode} ${term.body.slice(0, 200)}`);
-  console.log(`  ${'add an exclude term'.padEnd(28)} ${(performance.now() - t).toFixed(1)} ms (re-scores every post)`);
+  console.log(
+    `  ${'add an exclude term'.padEnd(28)} ${(performance.now() - t).toFixed(1)} ms (re-scores every post)`,
+  );
   await app.close();
 }
