@@ -87,6 +87,19 @@ for (const statuses of sizes.length ? sizes : [100_000]) {
       }),
     }),
   };
+  // A drill-down feed over the same 30 days (spec 02 §7 feeds hash), read a page at a time.
+  const feed = await app.inject({
+    method: 'POST',
+    url: '/api/v1/dashboard/feeds/hash',
+    headers: { authorization: `Bearer ${token}`, 'x-csrf-token': signIn.json().csrf_token },
+    payload: { view_type: 'sentiment', min_created_at: range.from, max_created_at: range.to },
+  });
+  calls['feeds/hash (page 1)'] = () =>
+    app.inject({
+      method: 'GET',
+      url: `/api/v1/dashboard/feeds/hash?feed_hash=${feed.json().id}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
   console.log(
     `\n${statuses.toLocaleString('en')} posts: load ${(loadMs / 1000).toFixed(1)} s, RSS ${mib(rss)}`,
   );
@@ -102,5 +115,17 @@ for (const statuses of sizes.length ? sizes : [100_000]) {
       `  ${name.padEnd(28)} median ${median(times).toFixed(1)} ms   p95 ${p95(times).toFixed(1)} ms   (${RUNS} runs, 30-day range)`,
     );
   }
+  // spec 02 §3: an exclude term re-scores every post of the profile (distinct texts once).
+  const t = performance.now();
+  const term = await app.inject({
+    method: 'POST',
+    url: '/api/v1/sentiments/exclude_words',
+    headers: { authorization: `Bearer ${token}`, 'x-csrf-token': signIn.json().csrf_token },
+    payload: { text_to_exclude: 'love', languages: ['en'] },
+  });
+  if (term.statusCode !== 201) throw new Error(`exclude word: ${term.statusCode} ${term.body.slice(0, 200)}`);
+  console.log(
+    `  ${'add an exclude term'.padEnd(28)} ${(performance.now() - t).toFixed(1)} ms (re-scores every post)`,
+  );
   await app.close();
 }

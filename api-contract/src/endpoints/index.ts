@@ -8,14 +8,17 @@ import * as admin from './admin.ts';
 import * as configuration from './configuration.ts';
 import * as content from './content.ts';
 import * as dashboard from './dashboard.ts';
+import * as dashboardConfig from './dashboard-config.ts';
 import type { AnyEndpoint } from './define.ts';
 import * as feedItems from './feed-items.ts';
 import * as mock from './mock.ts';
 import * as notifications from './notifications.ts';
 import * as searchLibrary from './search-library.ts';
+import * as sentimentExcludeWords from './sentiment-exclude-words.ts';
 import * as session from './session.ts';
 import * as sharedLinks from './shared-links.ts';
 import * as teams from './teams.ts';
+import * as topics from './topics.ts';
 
 export type { Access, AnyEndpoint, EndpointDef, HttpMethod } from './define.ts';
 export { endpoint } from './define.ts';
@@ -26,13 +29,16 @@ export {
   configuration,
   content,
   dashboard,
+  dashboardConfig,
   feedItems,
   mock,
   notifications,
   searchLibrary,
+  sentimentExcludeWords,
   session,
   sharedLinks,
   teams,
+  topics,
 };
 
 const isEndpoint = (v: unknown): v is AnyEndpoint =>
@@ -52,4 +58,7 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   configuration,
   feedItems,
   searchLibrary,
+  sentimentExcludeWords,
+  topics,
+  dashboardConfig,
 ].flatMap((m) => Object.values(m).filter(isEndpoint));

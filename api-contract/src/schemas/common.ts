@@ -233,3 +233,7 @@ export type WidgetId = (typeof WIDGET_IDS)[number];
 /** spec 01 §2: environments decide menus and route availability. */
 export const ENVIRONMENTS = ['local', 'demo', 'preprod', 'prod'] as const;
 export type Environment = (typeof ENVIRONMENTS)[number];
+
+/** spec 02 §5: the colours of the (at most 3) selected dashboard contexts, in selection order. */
+export const CONTEXT_COLORS = ['#1890ff', '#b222d7', '#efac2d'] as const;
+export const MAX_SELECTED_CONTEXTS = CONTEXT_COLORS.length;

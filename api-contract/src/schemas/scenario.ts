@@ -18,11 +18,13 @@ import {
   streamSchema,
   webhookSchema,
 } from './configuration.ts';
+import { dashboardTemplateSchema } from './dashboard-config.ts';
 import { feedItemRecordSchema } from './feed.ts';
 import { pinnedQuestionRecordSchema } from './helper.ts';
 import { moderationEventSchema } from './moderation.ts';
 import { notificationSchema } from './notification.ts';
 import { searchFolderSchema, searchItemSchema } from './search.ts';
+import { sentimentExcludeWordSeedSchema } from './sentiment-exclude-words.ts';
 import { statusSchema } from './status.ts';
 import { inviteSchema } from './team.ts';
 import { templateSchema } from './templates.ts';
@@ -102,6 +104,10 @@ export const scenarioSchema = z.object({
   saml_configs: z.array(scenarioSamlConfigSchema).default([]),
   discord_bots: z.array(scenarioDiscordBotSchema).default([]),
   team_member_invites: z.array(scenarioInviteSchema).default([]),
+  /** spec 02 §3: sentiment exclude words in their seed form (term → replacement or null). */
+  sentiment_exclude_words: z.array(sentimentExcludeWordSeedSchema).default([]),
+  /** spec 02 §3: dashboard templates (a default one with every widget per profile). */
+  dashboard_templates: z.array(dashboardTemplateSchema).default([]),
 });
 export type Scenario = z.input<typeof scenarioSchema>;
 export type ScenarioAccount = z.infer<typeof scenarioAccountSchema>;

@@ -30,3 +30,11 @@ export const topicBodySchema = z.object({
   entity_ids: z.array(z.number().int()).max(100).default([]),
 });
 export const topicIdParamsSchema = z.object({ id: z.coerce.number().int().min(1, 'Wrong value!') });
+
+/** A system admin may create a topic for another business profile; others use their own. */
+export const topicCreateBodySchema = topicBodySchema.extend({
+  business_profile_id: z.number().int().min(1).optional(),
+});
+export const topicsQuerySchema = z.object({
+  business_profile_id: z.coerce.number().int().min(1, 'Wrong value!').optional(),
+});

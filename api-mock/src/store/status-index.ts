@@ -40,6 +40,8 @@ export class Dictionary {
   }
 }
 
+export type StatusScorer = (profileId: number, row: StatusWire, textId: number) => -1 | 0 | 1;
+
 const NETWORK_ID = new Map<string, number>(NETWORK_KEYS.map((k, i) => [k, i]));
 const MINUTE_MS = 60_000;
 
@@ -136,8 +138,11 @@ export class StatusIndex {
   readonly texts = new Dictionary();
   readonly authors = new Dictionary();
   private readonly byProfile = new Map<number, ProfileColumns>();
-  /** Scores a text: the lexicon sentiment after a profile's exclude terms (set by the store). */
-  private scorer: ((profileId: number, row: StatusWire) => -1 | 0 | 1) | null = null;
+  /**
+   * Scores a post: the lexicon sentiment of its text (`textId` in `texts`) after its profile's
+   * exclude terms (analytics/sentiment-scorer, set by the store). Without one, the stored label.
+   */
+  private scorer: StatusScorer | null = null;
 
   clear(): void {
     this.byProfile.clear();
@@ -147,7 +152,7 @@ export class StatusIndex {
     this.authors.clear();
   }
 
-  setScorer(scorer: ((profileId: number, row: StatusWire) => -1 | 0 | 1) | null): void {
+  setScorer(scorer: StatusScorer | null): void {
     this.scorer = scorer;
   }
 
@@ -185,8 +190,9 @@ export class StatusIndex {
     p.network[i] = NETWORK_ID.get(s.social_type) ?? 0;
     p.language[i] = this.languages.id(s.language);
     p.country[i] = this.countries.id(s.country);
-    p.sentiment[i] = this.scorer ? this.scorer(s.business_profile_id, s) : s.sentiment;
-    p.text[i] = this.texts.id(StatusIndex.textOf(s));
+    const textId = this.texts.id(StatusIndex.textOf(s));
+    p.text[i] = textId;
+    p.sentiment[i] = this.scorer ? this.scorer(s.business_profile_id, s, textId) : s.sentiment;
     p.author[i] = this.authors.id(s.author_id);
     p.followers[i] = s.followers_count;
     p.likes[i] = s.favorite_count;
@@ -255,7 +261,7 @@ export class StatusIndex {
     const p = this.byProfile.get(profileId);
     if (!p) return;
     for (let i = 0; i < p.n; i++) {
-      p.sentiment[i] = this.scorer ? this.scorer(profileId, p.rows[i]) : p.rows[i].sentiment;
+      p.sentiment[i] = this.scorer ? this.scorer(profileId, p.rows[i], p.text[i]) : p.rows[i].sentiment;
     }
   }
 

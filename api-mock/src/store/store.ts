@@ -3,11 +3,14 @@
  * Large collections (statuses) hold plain id fields; no relations.
  */
 import { Collection } from '@msw/data';
+import { dashboardTemplateSchema, feedDefinitionSchema } from '@sl/api-contract/schemas/dashboard-config';
 import type { Scenario } from '@sl/api-contract/schemas/scenario';
 import { searchFolderSchema, searchItemSchema } from '@sl/api-contract/schemas/search';
+import { sentimentExcludeWordSchema } from '@sl/api-contract/schemas/sentiment-exclude-words';
 import { sharedLinkSchema } from '@sl/api-contract/schemas/shared-links';
 import { type StatusWire, statusSchema } from '@sl/api-contract/schemas/status';
 import { topicSchema } from '@sl/api-contract/schemas/topics';
+import { createProfileScorer } from '../analytics/sentiment-scorer/profile-scorer.ts';
 import { hashPassword } from '../lib/password.ts';
 import { contentCollections, loadContent } from './content-collections.ts';
 import {
@@ -65,6 +68,9 @@ function createCollections() {
     passwordResets: new Collection({ schema: passwordResetRecord }),
     outbox: new Collection({ schema: outboxRecord }),
     ...contentCollections(),
+    sentimentExcludeWords: new Collection({ schema: sentimentExcludeWordSchema }),
+    dashboardTemplates: new Collection({ schema: dashboardTemplateSchema }),
+    feedHashes: new Collection({ schema: feedDefinitionSchema }),
   };
 }
 export type Collections = ReturnType<typeof createCollections>;
@@ -85,10 +91,25 @@ export function createStore() {
     index.insert(event.data.nextRecord as StatusWire);
   });
 
+  // Issue 5, spec 02 §3: the analytics count the lexicon sentiment after each profile's exclude
+  // terms; whoever changes a term calls rescoreSentiment (collection hooks fire before the change
+  // is stored, so the scorer would still read the old terms there).
+  const scorer = createProfileScorer(index.texts, (profileId) =>
+    collections.sentimentExcludeWords.findMany((q) => q.where({ business_profile_id: profileId })),
+  );
+  index.setScorer(scorer.score);
+  const rescore = (profileId: number) => {
+    scorer.invalidate(profileId);
+    index.rescore(profileId);
+  };
+  const excludeWords = collections.sentimentExcludeWords;
+
   const sessions = new Map<string, SessionRecord>();
   let loaded: LoadedScenario | null = null;
 
   async function load(scenario: Scenario): Promise<LoadedScenario> {
+    // Emptied first, so the delete hooks that clearing the collections fires find nothing to do.
+    index.clear();
     for (const c of Object.values(collections)) c.clear();
     index.clear();
     sessions.clear();
@@ -124,8 +145,23 @@ export function createStore() {
     for (const item of scenario.search_items ?? []) await collections.searchItems.create(item);
     for (const folder of scenario.search_folders ?? []) await collections.searchFolders.create(folder);
     await loadIdentityRecords(collections, scenario);
+    for (const t of scenario.dashboard_templates ?? []) await collections.dashboardTemplates.create(t);
     bulkLoading = true;
     try {
+      // spec 02 §3 seed form: a map of term → replacement per group; one record per term.
+      let excludeId = 0;
+      for (const group of scenario.sentiment_exclude_words ?? []) {
+        for (const [term, replacement] of Object.entries(group.exclude_terms)) {
+          await excludeWords.create({
+            id: ++excludeId,
+            text_to_exclude: term,
+            replace_with: replacement,
+            languages: group.languages ?? [],
+            social_types: group.social_types ?? [],
+            business_profile_id: group.business_profile_id,
+          });
+        }
+      }
       for (const s of scenario.statuses) await statuses.create(s);
     } finally {
       bulkLoading = false;
@@ -189,6 +225,10 @@ export function createStore() {
     searchItems: collections.searchItems,
     searchFolders: collections.searchFolders,
     sharedLinks: collections.sharedLinks,
+    sentimentExcludeWords: collections.sentimentExcludeWords,
+    dashboardTemplates: collections.dashboardTemplates,
+    feedHashes: collections.feedHashes,
+    rescoreSentiment: rescore,
     index,
     sessions,
     load,

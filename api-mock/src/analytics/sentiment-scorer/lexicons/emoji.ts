@@ -1,0 +1,47 @@
+/**
+ * Emoji polarity, read in every language (posts end with emoji) and the only signal of 'qme'
+ * (emoji-only) posts. Keys are the base code point: a variation selector (❤️ = ❤ + U+FE0F) or
+ * a skin tone after it does not change the meaning. Emoji that only ask or point (🤔 👀 🙏 📦)
+ * carry no polarity and are not listed.
+ */
+export const EMOJI: Readonly<Record<string, number>> = {
+  '😍': 2,
+  '🥰': 2,
+  '❤': 2,
+  '💖': 2,
+  '💕': 1.5,
+  '🖤': 1.5,
+  '🙌': 1.5,
+  '👏': 1.5,
+  '👍': 1.5,
+  '💯': 1.5,
+  '🎉': 1.5,
+  '🔥': 1,
+  '😊': 1,
+  '😀': 1,
+  '😃': 1,
+  '😄': 1,
+  '🙂': 1,
+  '😎': 1,
+  '💪': 1,
+  '🌚': 0.5,
+  '⭐': 0.5,
+  '✅': 0.5,
+  '😡': -2,
+  '🤬': -2,
+  '😠': -2,
+  '🤮': -2,
+  '👎': -1.5,
+  '😤': -1.5,
+  '💔': -1.5,
+  '😩': -1.5,
+  '😞': -1.5,
+  '💩': -1.5,
+  '😭': -1,
+  '😢': -1,
+  '🙄': -1,
+  '😒': -1,
+  '📉': -1,
+  '⛔': -1,
+  '📵': -1,
+};

@@ -1,0 +1,69 @@
+/**
+ * Drill-down feeds (spec 02 §7 "Feeds"): POST stores a feed definition (a context, a range, the
+ * view that opened it) and answers its id; GET with feed_hash (or feedHash) answers the
+ * definition and a page of the posts behind it, selected by the very filter the widgets use
+ * (analytics/dashboard-query.ts), so the posts of a chart point are exactly the ones it counts.
+ *
+ * The id is a hash of the definition: storing the same drill-down twice gives the same id.
+ */
+import { createHash } from 'node:crypto';
+import { dashboardConfig as ep } from '@sl/api-contract/endpoints';
+import type { FastifyInstance } from 'fastify';
+import { dashboardQuery, run } from '../../../analytics/dashboard-query.ts';
+import { contractRoute } from '../../../lib/contract-route.ts';
+import { accountOf } from '../../../lib/profile-scope.ts';
+import type { MockContext } from '../../../plugins/auth.ts';
+import { HttpError } from '../../../plugins/errors.ts';
+import { PER_PAGE } from './widgets.ts';
+
+export default async function feedHashRoutes(app: FastifyInstance, ctx: MockContext) {
+  const { store } = ctx;
+  const feeds = store.feedHashes;
+
+  contractRoute(app, ctx, ep.createFeedHash, async ({ body, identity }) => {
+    const account = accountOf(identity);
+    const definition = {
+      title: body.title,
+      view_type: body.view_type,
+      account_id: body.account_id ?? null,
+      context_id: body.context_id ?? null,
+      context_type: body.context_type ?? null,
+      min_created_at: new Date(body.min_created_at).toISOString(),
+      max_created_at: new Date(body.max_created_at).toISOString(),
+      properties: body.properties ?? {},
+      business_profile_id: account.business_profile_id,
+    };
+    const id = createHash('sha256').update(JSON.stringify(definition)).digest('hex').slice(0, 24);
+    if (!feeds.findFirst((q) => q.where({ id }))) {
+      await feeds.create({
+        id,
+        ...definition,
+        created_by: account.id,
+        created_at: new Date(ctx.now()).toISOString(),
+      });
+    }
+    return { id };
+  });
+
+  contractRoute(app, ctx, ep.getFeedHash, ({ query, identity }) => {
+    const account = accountOf(identity);
+    const id = query.feed_hash ?? query.feedHash;
+    const feed = feeds.findFirst((q) => q.where({ id, business_profile_id: account.business_profile_id }));
+    if (!feed) throw new HttpError(404, 'Feed not found.');
+    const q = dashboardQuery(store, identity, {
+      range: { from: feed.min_created_at, to: feed.max_created_at },
+      properties: feed.properties,
+    });
+    const { sel } = run(ctx, q);
+    const page = query.page ?? 1;
+    const perPage = query.per_page ?? PER_PAGE.posts;
+    const posts = [];
+    // Newest first: the selection is in time order, so walk it from the end.
+    const last = sel.rows.length - 1 - (page - 1) * perPage;
+    for (let k = last; k >= 0 && k > last - perPage; k--) {
+      const i = sel.rows[k];
+      posts.push({ ...sel.cols.rows[i], sentiment: sel.cols.sentiment[i] as -1 | 0 | 1 });
+    }
+    return { feed, total: sel.rows.length, page, per_page: perPage, posts };
+  });
+}
