@@ -181,9 +181,16 @@ export const ACCOUNT_STATES = { ACTIVE: 1, DELETED: 2 } as const;
  */
 export const SENTIMENTS = { NEGATIVE: -1, NEUTRAL: 0, POSITIVE: 1 } as const;
 export type Sentiment = (typeof SENTIMENTS)[keyof typeof SENTIMENTS];
-export const sentimentSchema = z
-  .union([z.literal(-1), z.literal(0), z.literal(1), z.literal(2)])
-  .transform((v): Sentiment => (v === 2 ? -1 : v));
+export const canonicalSentimentSchema = z.union([z.literal(-1), z.literal(0), z.literal(1)]);
+/**
+ * A codec rather than a one-way transform: requests decode 2 to -1, and responses (which the
+ * mock's serializer encodes through the same schema) go out as the canonical code.
+ */
+export const sentimentSchema = z.codec(
+  z.union([z.literal(-1), z.literal(0), z.literal(1), z.literal(2)], { error: 'Unknown sentiment.' }),
+  canonicalSentimentSchema,
+  { decode: (v): Sentiment => (v === 2 ? -1 : v), encode: (v) => v },
+);
 
 /** spec 01 §3: visibility entity types. */
 export const VISIBILITY = { ONLY_ME: 1, EVERYONE: 2, TEAMS: 3 } as const;

@@ -105,6 +105,14 @@ describe('spec 01 §6: shared dashboard links', () => {
     expect((await read(app, { 'shared-link-code': link.code }, 'reviews', body)).statusCode).toBe(200);
   });
 
+  it('spec 02 §9: a sentiment filter sent with 2 for Negative is stored and answered as -1', async () => {
+    const body = config(true);
+    body.config.contexts[0].properties = { filters: { sentiments: [1, 2] } } as never;
+    const res = await create(body);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().config.contexts[0].properties.filters.sentiments).toEqual([1, -1]);
+  });
+
   it('spec 02 §5: a link holds at most 3 contexts', async () => {
     const body = config(true);
     body.config.contexts = [1, 2, 3, 4].map((id) => ({ id, title: `c${id}`, properties: reviewsContext }));
