@@ -17,13 +17,23 @@ import {
   writeCache,
 } from './storage.ts';
 
-type In<T> = T extends z.ZodType ? Camelize<z.input<T>> : undefined;
+/**
+ * Client-side types (DESIGN §3): what the caller passes and gets, i.e. the wire types camelCased
+ * exactly where the entry converts (spec 01 §7), and left as they are where it opts out.
+ */
+type In<T, Snake> = T extends z.ZodType ? (Snake extends true ? Camelize<z.input<T>> : z.input<T>) : undefined;
 export type ResponseOf<E> =
-  E extends EndpointDef<infer _P, infer _Q, infer _B, infer R> ? Camelize<z.output<R>> : never;
-export type BodyOf<E> = E extends EndpointDef<infer _P, infer _Q, infer B, infer _R> ? In<B> : never;
-export type QueryOf<E> = E extends EndpointDef<infer _P, infer Q, infer _B, infer _R> ? In<Q> : never;
+  E extends EndpointDef<infer _P, infer _Q, infer _B, infer R, infer _S, infer C>
+    ? C extends true
+      ? Camelize<z.output<R>>
+      : z.output<R>
+    : never;
+export type BodyOf<E> =
+  E extends EndpointDef<infer _P, infer _Q, infer B, infer _R, infer S, infer _C> ? In<B, S> : never;
+export type QueryOf<E> =
+  E extends EndpointDef<infer _P, infer Q, infer _B, infer _R, infer S, infer _C> ? In<Q, S> : never;
 export type ParamsOf<E> =
-  E extends EndpointDef<infer P, infer _Q, infer _B, infer _R>
+  E extends EndpointDef<infer P, infer _Q, infer _B, infer _R, infer _S, infer _C>
     ? P extends z.ZodType
       ? z.input<P>
       : undefined
