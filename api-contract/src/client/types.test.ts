@@ -4,9 +4,9 @@
  */
 import { describe, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
-import { dashboardSentiment } from '../endpoints/dashboard.ts';
+import type { dashboardSentiment } from '../endpoints/dashboard.ts';
 import { endpoint } from '../endpoints/define.ts';
-import { createSession, hostToken } from '../endpoints/session.ts';
+import type { createSession, hostToken } from '../endpoints/session.ts';
 import type { BodyOf, ParamsOf, QueryOf, ResponseOf } from './create-api-client.ts';
 
 const wire = z.object({ display_name: z.string(), nested_list: z.array(z.object({ team_id: z.number() })) });
