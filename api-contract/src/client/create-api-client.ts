@@ -17,13 +17,27 @@ import {
   writeCache,
 } from './storage.ts';
 
-type In<T> = T extends z.ZodType ? Camelize<z.input<T>> : undefined;
+/**
+ * Client-side types (DESIGN §3): what the caller passes and gets, i.e. the wire types camelCased
+ * exactly where the entry converts (spec 01 §7), and left as they are where it opts out.
+ */
+type In<T, Snake> = T extends z.ZodType
+  ? Snake extends true
+    ? Camelize<z.input<T>>
+    : z.input<T>
+  : undefined;
 export type ResponseOf<E> =
-  E extends EndpointDef<infer _P, infer _Q, infer _B, infer R> ? Camelize<z.output<R>> : never;
-export type BodyOf<E> = E extends EndpointDef<infer _P, infer _Q, infer B, infer _R> ? In<B> : never;
-export type QueryOf<E> = E extends EndpointDef<infer _P, infer Q, infer _B, infer _R> ? In<Q> : never;
+  E extends EndpointDef<infer _P, infer _Q, infer _B, infer R, infer _S, infer C>
+    ? C extends true
+      ? Camelize<z.output<R>>
+      : z.output<R>
+    : never;
+export type BodyOf<E> =
+  E extends EndpointDef<infer _P, infer _Q, infer B, infer _R, infer S, infer _C> ? In<B, S> : never;
+export type QueryOf<E> =
+  E extends EndpointDef<infer _P, infer Q, infer _B, infer _R, infer S, infer _C> ? In<Q, S> : never;
 export type ParamsOf<E> =
-  E extends EndpointDef<infer P, infer _Q, infer _B, infer _R>
+  E extends EndpointDef<infer P, infer _Q, infer _B, infer _R, infer _S, infer _C>
     ? P extends z.ZodType
       ? z.input<P>
       : undefined
@@ -155,14 +169,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   async function readBody(ep: AnyEndpoint, res: Response): Promise<unknown> {
-    if (res.status === 204 || ep.responseType === 'empty') return undefined;
+    // An error body is read whatever the entry's response type: it carries the error text.
+    if (res.ok && (res.status === 204 || ep.responseType === 'empty')) return undefined;
     const text = await res.text();
-    if (ep.responseType === 'text' && res.ok) return text;
+    if (res.ok && ep.responseType === 'text') return text;
     if (!text) return undefined;
     try {
       return JSON.parse(text) as unknown;
     } catch {
-      return res.ok ? text : { description: text.slice(0, 500) };
+      // spec 01 §7, §8: a body that is not JSON (a proxy's HTML error page, a truncated reply)
+      // has neither error_message nor description, so the caller gets the generic text.
+      throw new ApiError(res.status, text);
     }
   }
 
@@ -214,9 +231,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (hit !== undefined) return hit as ResponseOf<E>;
     }
 
+    const sentWith = get(SESSION_KEYS.accessToken);
     let res = await send(ep, a);
     if (res.status === 401 && !ep.skipAuthRefresh && !options.sharedLinkCode?.()) {
-      await recover();
+      // spec 01 §4: concurrent refreshes share one pending request. A 401 that arrives after
+      // another call has already renewed the token only needs the retry, not a second refresh.
+      const current = get(SESSION_KEYS.accessToken);
+      if (pendingRecovery || current === null || current === sentWith) await recover();
       res = await send(ep, a);
       if (res.status === 401) {
         clearSession();

@@ -21,6 +21,10 @@ export interface EndpointDef<
   TQuery extends z.ZodType | undefined = z.ZodType | undefined,
   TBody extends z.ZodType | undefined = z.ZodType | undefined,
   TResponse extends z.ZodType = z.ZodType,
+  /** The entry's `snakeCasePayload` as a literal type, so body and query types follow it. */
+  TSnake extends boolean = boolean,
+  /** The entry's `camelCaseResponse` as a literal type, so the response type follows it. */
+  TCamel extends boolean = boolean,
 > {
   /** Stable id, `domain.action`. */
   id: string;
@@ -38,9 +42,9 @@ export interface EndpointDef<
   /** Success status the server answers with. */
   status: number;
   /** spec 01 §7: payload and query keys go out snake_case unless the call opts out. */
-  snakeCasePayload: boolean;
+  snakeCasePayload: TSnake;
   /** spec 01 §7: responses of many /v1 paths are converted to camelCase. */
-  camelCaseResponse: boolean;
+  camelCaseResponse: TCamel;
   /** spec 01 §7: password-reset, session and token calls skip the 401 refresh handling. */
   skipAuthRefresh: boolean;
   /** `text` for CSV variants. */
@@ -51,15 +55,33 @@ export interface EndpointDef<
   summary: string;
 }
 
-type Options<P, Q, B, R> = Partial<
-  Omit<EndpointDef, 'params' | 'query' | 'body' | 'response' | 'id' | 'method' | 'path' | 'summary'>
+type Options<P, Q, B, R, S, C> = Partial<
+  Omit<
+    EndpointDef,
+    | 'params'
+    | 'query'
+    | 'body'
+    | 'response'
+    | 'id'
+    | 'method'
+    | 'path'
+    | 'summary'
+    | 'snakeCasePayload'
+    | 'camelCaseResponse'
+  >
 > & {
   params?: P;
   query?: Q;
   body?: B;
   response: R;
+  snakeCasePayload?: S;
+  camelCaseResponse?: C;
   summary: string;
 };
+
+/** The type of an omitted flag is its run-time default: snake_case on; camelCase for /v1 paths. */
+type Flag<Given, Default extends boolean> = Given extends boolean ? Given : Default;
+type IsV1<Path extends string> = Path extends `/v1${string}` ? true : false;
 
 /** Fills the defaults so that each entry states only what differs. */
 export function endpoint<
@@ -67,7 +89,15 @@ export function endpoint<
   Q extends z.ZodType | undefined = undefined,
   B extends z.ZodType | undefined = undefined,
   R extends z.ZodType = z.ZodType,
->(id: string, method: HttpMethod, path: string, options: Options<P, Q, B, R>): EndpointDef<P, Q, B, R> {
+  const Path extends string = string,
+  S extends boolean | undefined = undefined,
+  C extends boolean | undefined = undefined,
+>(
+  id: string,
+  method: HttpMethod,
+  path: Path,
+  options: Options<P, Q, B, R, S, C>,
+): EndpointDef<P, Q, B, R, Flag<S, true>, Flag<C, IsV1<Path>>> {
   return {
     id,
     method,
@@ -79,8 +109,8 @@ export function endpoint<
     body: options.body as B,
     response: options.response,
     status: options.status ?? (method === 'POST' && !options.readViaPost ? 201 : 200),
-    snakeCasePayload: options.snakeCasePayload ?? true,
-    camelCaseResponse: options.camelCaseResponse ?? path.startsWith('/v1'),
+    snakeCasePayload: (options.snakeCasePayload ?? true) as Flag<S, true>,
+    camelCaseResponse: (options.camelCaseResponse ?? path.startsWith('/v1')) as Flag<C, IsV1<Path>>,
     skipAuthRefresh: options.skipAuthRefresh ?? false,
     responseType: options.responseType ?? 'json',
     cached: options.cached ?? false,
@@ -93,5 +123,7 @@ export type AnyEndpoint = EndpointDef<
   z.ZodType | undefined,
   z.ZodType | undefined,
   z.ZodType | undefined,
-  z.ZodType
+  z.ZodType,
+  boolean,
+  boolean
 >;

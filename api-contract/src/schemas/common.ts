@@ -241,6 +241,139 @@ export type WidgetId = (typeof WIDGET_IDS)[number];
 export const ENVIRONMENTS = ['local', 'demo', 'preprod', 'prod'] as const;
 export type Environment = (typeof ENVIRONMENTS)[number];
 
-/** spec 02 §5: the colours of the (at most 3) selected dashboard contexts, in selection order. */
+/** spec 01 §9: the time range values as a schema. */
+export const TIME_RANGE_VALUES = TIME_RANGES.map((r) => r.value) as unknown as readonly [
+  TimeRangeValue,
+  ...TimeRangeValue[],
+];
+export const timeRangeValueSchema = z.enum(TIME_RANGE_VALUES, { error: 'Unknown time range.' });
+
+/** spec 01 §9: the time ranges each granularity allows. */
+export const GRANULARITY_TIME_RANGES: Record<Granularity, readonly TimeRangeValue[]> = {
+  hours: [
+    'YESTERDAY',
+    'last-3-days',
+    'last-1-hours',
+    'last-3-hours',
+    'last-8-hours',
+    'last-12-hours',
+    'last-24-hours',
+    'CUSTOM',
+  ],
+  days: ['last-3-days', 'last-7-days', 'last-14-days', 'last-30-days', 'last-90-days', 'CUSTOM'],
+  weeks: ['last-30-days', 'last-90-days', 'CUSTOM'],
+  months: ['last-90-days', 'CUSTOM'],
+};
+
+/** spec 02 §9: the default dashboard time is the last 30 days in days. */
+export const DEFAULT_DASHBOARD_TIME = { time: 'last-30-days', timeUnit: 'days' } as const satisfies {
+  time: TimeRangeValue;
+  timeUnit: Granularity;
+};
+
+/** spec 01 §9: date display formats (dayjs/moment tokens); '-' stands for an empty date. */
+export const DATE_FORMATS = {
+  date: 'DD MMM YYYY',
+  dateTime: 'DD MMM YYYY HH:mm:ss',
+  empty: '-',
+} as const;
+
+/**
+ * Default page sizes: spec 02 §7 (mock defaults: keywords 7, posts 6, moderation events 8,
+ * demographics 25) and spec 01 §9 (statuses list: page size 15, offset 0).
+ */
+export const PAGE_SIZES = {
+  keywords: 7,
+  posts: 6,
+  moderationEvents: 8,
+  demographics: 25,
+  statuses: 15,
+} as const;
+/** Our choice: the largest page a list call accepts, so one request cannot ask for everything. */
+export const MAX_PAGE_SIZE = 100;
+
+const pageNumber = z.coerce.number({ error: 'It has to be a number!' }).int('It has to be a number!');
+
+/** `{ page, per_page }` query (spec 02 §7), 1-based pages, with the list's default page size. */
+export const pageQuerySchema = (defaultPerPage: number) =>
+  z.object({
+    page: pageNumber.min(1, 'It has to be a number above 0!').default(1),
+    per_page: pageNumber
+      .min(1, 'It has to be a number above 0!')
+      .max(MAX_PAGE_SIZE, 'You have chosen too many elements!')
+      .default(defaultPerPage),
+  });
+
+/** `{ offset, limit }` query (spec 01 §7 statuses), with the list's default page size. */
+export const offsetQuerySchema = (defaultLimit: number) =>
+  z.object({
+    offset: pageNumber.min(0, 'It can not be negative number!').default(0),
+    limit: pageNumber
+      .min(1, 'It has to be a number above 0!')
+      .max(MAX_PAGE_SIZE, 'You have chosen too many elements!')
+      .default(defaultLimit),
+  });
+
+/** Sort direction of list calls (spec 01 §7 `args[direction]`, spec 02 §7 `order`). */
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+export const sortDirectionSchema = z.enum(SORT_DIRECTIONS, { error: 'Unknown sort direction.' });
+
+/** spec 01 §9: the statuses list is ordered by counts.total_engagements, descending, by default. */
+export const STATUSES_DEFAULT_ORDER = {
+  orderBy: 'counts.total_engagements',
+  direction: 'desc',
+} as const satisfies { orderBy: string; direction: SortDirection };
+
+/** spec 02 §7: the sort options of the post lists (most impactful posts, entities). */
+export const SORT_OPTIONS = {
+  BY_MOST_SHARES: 'BY_MOST_SHARES',
+  BY_MOST_COMMENTS: 'BY_MOST_COMMENTS',
+  BY_MOST_FOLLOWERS: 'BY_MOST_FOLLOWERS',
+  TOTAL_ENGAGEMENTS: 'counts.total_engagements',
+  REACH_SCORE: 'counts.reach_score',
+} as const;
+export type SortOption = (typeof SORT_OPTIONS)[keyof typeof SORT_OPTIONS];
+export const sortOptionSchema = z.enum(Object.values(SORT_OPTIONS) as [SortOption, ...SortOption[]], {
+  error: 'Unknown sort option.',
+});
+/** Our choice: the spec does not show the labels of the sort options. */
+export const SORT_OPTION_LABELS: Record<SortOption, string> = {
+  BY_MOST_SHARES: 'Most shares',
+  BY_MOST_COMMENTS: 'Most comments',
+  BY_MOST_FOLLOWERS: 'Most followers',
+  'counts.total_engagements': 'Most engagement',
+  'counts.reach_score': 'Highest reach',
+};
+
+/** spec 02 §7: the demographics widget compares by country or by language. */
+export const COMPARE_MODES = ['countries', 'languages'] as const;
+export type CompareMode = (typeof COMPARE_MODES)[number];
+export const compareModeSchema = z.enum(COMPARE_MODES, { error: 'Unknown compare mode.' });
+
+/** spec 02 §2, §5, §9: at most 3 dashboard contexts, coloured in this order. */
+export const MAX_SELECTED_CONTEXTS = 3;
 export const CONTEXT_COLORS = ['#1890ff', '#b222d7', '#efac2d'] as const;
-export const MAX_SELECTED_CONTEXTS = CONTEXT_COLORS.length;
+
+/**
+ * spec 02 §9: the annotation layer palette has 12 colours. The values are our choice: twelve
+ * hues that are told apart from each other and keep at least 3:1 contrast on white (WCAG 1.4.11
+ * for graphics), so a layer's marker stays visible on the chart background.
+ */
+export const ANNOTATION_LAYER_COLORS = [
+  '#1f77b4',
+  '#d62728',
+  '#2ca02c',
+  '#9467bd',
+  '#d35400',
+  '#0e7c86',
+  '#8c564b',
+  '#c2185b',
+  '#5f6b7a',
+  '#7a7a00',
+  '#393b79',
+  '#637939',
+] as const;
+export const annotationLayerColorSchema = z.enum(ANNOTATION_LAYER_COLORS, {
+  error: 'Picked color is not in the palette.',
+});
