@@ -68,7 +68,7 @@ export const mailerBodySchema = z.object({
   id: z.number({ error: 'Should not be empty!' }).int().positive(),
   /** Our reading: forget the last sending, so the next scheduled run sends again. */
   reset: z.boolean().optional(),
-  /** Send to the caller only instead of the report's recipients. */
+  /** Add the caller to the report's recipients. */
   send_me: z.boolean().optional(),
 });
 export const mailerResultSchema = z.object({

@@ -13,6 +13,17 @@ export const outboxMessageSchema = z.object({
   token: z.string().nullable(),
   link: z.string().nullable(),
   sent_at: z.string(),
+  /** Files the mail carried (a report's CSV): name, type, size in bytes and the text itself. */
+  attachments: z
+    .array(
+      z.object({
+        filename: z.string(),
+        content_type: z.string(),
+        size: z.number().int(),
+        content: z.string(),
+      }),
+    )
+    .default([]),
 });
 export type OutboxMessageWire = z.infer<typeof outboxMessageSchema>;
 export const outboxQuerySchema = z.strictObject({
