@@ -58,7 +58,7 @@ export const adminEmailBodySchema = z.object({
   min_limitation: z.number().int().min(0, 'It can not be negative number!').max(1_000_000).default(0),
 });
 export const adminEmailUpdateBodySchema = adminEmailBodySchema.partial();
-export const adminEmailsQuerySchema = z.object({
+export const adminEmailsQuerySchema = z.strictObject({
   business_profile_id: z.coerce.number({ error: 'It has to be a number!' }).int().positive().optional(),
 });
 export const adminEmailListSchema = z.object({ data: z.array(adminEmailSchema) });
