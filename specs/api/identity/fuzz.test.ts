@@ -5,18 +5,11 @@
  * before.
  */
 import { createHash } from 'node:crypto';
-import {
-  type AnyEndpoint,
-  configuration,
-  content,
-  dashboard,
-  feedItems,
-  searchLibrary,
-  sharedLinks,
-} from '@sl/api-contract/endpoints';
+import type { AnyEndpoint } from '@sl/api-contract/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { CONTENT_ENDPOINTS } from '../content/content-endpoints.ts';
 import { signIn, startApp } from '../support/app.ts';
 import { IDENTITY_ENDPOINTS, methodOf, urlOf } from './identity-endpoints.ts';
 
@@ -108,19 +101,6 @@ function casesFor(ep: AnyEndpoint): Case[] {
   }
   return cases;
 }
-
-const isEndpoint = (v: unknown): v is AnyEndpoint =>
-  typeof v === 'object' && v !== null && 'method' in v && 'path' in v && 'access' in v;
-
-/** The content domains of issue 6 and the dashboard reads. */
-const CONTENT_ENDPOINTS: readonly AnyEndpoint[] = [
-  content,
-  configuration,
-  feedItems,
-  searchLibrary,
-  dashboard,
-  sharedLinks,
-].flatMap((m) => Object.values(m).filter(isEndpoint));
 
 const FUZZED = [...IDENTITY_ENDPOINTS, ...CONTENT_ENDPOINTS];
 
