@@ -4,6 +4,8 @@
  */
 import { z } from 'zod';
 import {
+  addStatusesBodySchema,
+  addStatusesResultSchema,
   faultRuleCreateBodySchema,
   faultRuleIdParamsSchema,
   faultRuleListSchema,
@@ -145,4 +147,14 @@ export const mockLoadSnapshot = endpoint('mock.snapshotLoad', 'POST', '/__mock/s
   response: scenarioLoadedSchema,
   status: 200,
   summary: 'Replace the store with the data file’s snapshot',
+});
+
+/** Posts arriving at run time: indexed like every post, and they raise alerts (spec 02 §3). */
+export const mockAddStatuses = endpoint('mock.statusesAdd', 'POST', '/__mock/statuses', {
+  ...control,
+  body: addStatusesBodySchema,
+  response: addStatusesResultSchema,
+  status: 201,
+  summary:
+    'Add posts now: { statuses: [partial posts] } (the rest from the fixtures’ builder); alerts are evaluated',
 });

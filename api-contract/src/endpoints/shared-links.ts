@@ -22,6 +22,8 @@ export const openSharedLink = endpoint('sharedLinks.open', 'POST', '/v1/dashboar
 export const createSharedLink = endpoint('sharedLinks.create', 'POST', '/v1/dashboard_shared_links', {
   body: s.sharedLinkBodySchema,
   response: s.sharedLinkSchema,
+  // spec 01 §6: guests read (their menu is Settings and Logout); sharing publishes data.
+  access: { kind: 'session', roles: [0, 1, 2] },
   summary: 'Share a dashboard: its widgets, contexts and time',
 });
 
@@ -29,5 +31,6 @@ export const updateSharedLink = endpoint('sharedLinks.update', 'PUT', '/v1/dashb
   params: s.sharedLinkIdParamsSchema,
   body: s.sharedLinkBodySchema,
   response: s.sharedLinkSchema,
+  access: { kind: 'session', roles: [0, 1, 2] },
   summary: 'Change a shared link (same body as create)',
 });

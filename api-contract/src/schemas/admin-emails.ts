@@ -58,7 +58,7 @@ export const adminEmailBodySchema = z.object({
   min_limitation: z.number().int().min(0, 'It can not be negative number!').max(1_000_000).default(0),
 });
 export const adminEmailUpdateBodySchema = adminEmailBodySchema.partial();
-export const adminEmailsQuerySchema = z.object({
+export const adminEmailsQuerySchema = z.strictObject({
   business_profile_id: z.coerce.number({ error: 'It has to be a number!' }).int().positive().optional(),
 });
 export const adminEmailListSchema = z.object({ data: z.array(adminEmailSchema) });
@@ -68,7 +68,7 @@ export const mailerBodySchema = z.object({
   id: z.number({ error: 'Should not be empty!' }).int().positive(),
   /** Our reading: forget the last sending, so the next scheduled run sends again. */
   reset: z.boolean().optional(),
-  /** Send to the caller only instead of the report's recipients. */
+  /** Add the caller to the report's recipients. */
   send_me: z.boolean().optional(),
 });
 export const mailerResultSchema = z.object({

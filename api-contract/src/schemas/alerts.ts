@@ -57,4 +57,4 @@ export const alertBodySchema = z.object({
 });
 
 export const alertListSchema = z.object({ data: z.array(alertSchema) });
-export const alertsQuerySchema = z.object({ search_id: z.coerce.number().int().positive().optional() });
+export const alertsQuerySchema = z.strictObject({ search_id: z.coerce.number().int().positive().optional() });

@@ -43,7 +43,7 @@ export const ruleBodySchema = z.object({
   business_profile_id: z.number().int().positive().optional(),
 });
 export const ruleUpdateBodySchema = ruleBodySchema.partial();
-export const rulesQuerySchema = z.object({ business_profile_id: optionalProfileQuery });
+export const rulesQuerySchema = z.strictObject({ business_profile_id: optionalProfileQuery });
 export const ruleListSchema = z.object({ data: z.array(ruleSchema) });
 
 // Muted keywords ------------------------------------------------------------------------------
@@ -79,7 +79,7 @@ export const labelBodySchema = z.object({
   context_type: z.enum(LABEL_CONTEXT_TYPES, { error: 'Wrong value!' }).default('business_profile'),
   context_id: z.number().int().positive().optional(),
 });
-export const labelsQuerySchema = z.object({ business_profile_id: optionalProfileQuery });
+export const labelsQuerySchema = z.strictObject({ business_profile_id: optionalProfileQuery });
 export const labelListSchema = z.object({ data: z.array(labelSchema) });
 
 // Streams ---------------------------------------------------------------------------------------
@@ -123,7 +123,7 @@ export const streamSchema = z.object({
   created_at: z.string(),
 });
 export type StreamWire = z.infer<typeof streamSchema>;
-export const streamsQuerySchema = z.object({
+export const streamsQuerySchema = z.strictObject({
   account_id: z.coerce.number().int().positive().optional(),
   business_profile_id: optionalProfileQuery,
   stream_types: queryList(z.enum(STREAM_TYPES, { error: 'Wrong value!' }), 10).optional(),
@@ -157,7 +157,7 @@ export const filterSchema = z.object({
     sentiments: z.array(z.number().int()),
   }),
 });
-export const filtersQuerySchema = z.object({
+export const filtersQuerySchema = z.strictObject({
   account_id: z.coerce.number().int().positive().optional(),
   filter_type: z.enum(FILTER_TYPES, { error: 'Wrong value!' }).optional(),
   business_profile_id: optionalProfileQuery,
@@ -174,7 +174,7 @@ export const webhookSchema = z.object({
   url: z.string(),
   business_profile_id: z.number().int(),
 });
-export const webhooksQuerySchema = z.object({ name: z.string().max(120).optional() });
+export const webhooksQuerySchema = z.strictObject({ name: z.string().max(120).optional() });
 export const webhookListSchema = z.object({ data: z.array(webhookSchema) });
 
 // Keyword suggestions -------------------------------------------------------------------------------
@@ -199,7 +199,7 @@ export const channelUserSchema = z.object({
   name: z.string(),
   followers_count: z.number().int(),
 });
-export const usersQuerySchema = z.object({
+export const usersQuerySchema = z.strictObject({
   social_types: queryList(networkKeySchema, 24).optional(),
   business_profile_id: optionalProfileQuery,
 });

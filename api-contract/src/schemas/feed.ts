@@ -63,7 +63,7 @@ export type FeedItemWire = z.infer<typeof feedItemSchema>;
 export const FEED_SORTS = ['created_at', 'total_engagements', 'followers_count'] as const;
 
 /** spec 01 §7: GET /v1/feed-items (userId, socialType, sortBy, order); pages of 6 (spec 02 §7 posts). */
-export const feedItemsQuerySchema = z.object({
+export const feedItemsQuerySchema = z.strictObject({
   user_id: z.coerce.number().int().positive().optional(),
   social_type: queryList(networkKeySchema, 24).optional(),
   social_types: queryList(networkKeySchema, 24).optional(),
@@ -121,7 +121,7 @@ export const STATUS_ORDER_FIELDS = [
 ] as const;
 
 /** spec 01 §9: page size 15, offset 0, ordered by counts.total_engagements descending. */
-export const statusesQuerySchema = z.object({
+export const statusesQuerySchema = z.strictObject({
   args: z
     .object({
       order_by: z.enum(STATUS_ORDER_FIELDS, { error: 'Wrong value!' }).default('counts.total_engagements'),

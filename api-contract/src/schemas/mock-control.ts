@@ -1,5 +1,6 @@
 /** Wire shapes of the mock control API (DESIGN §3): outbox, journal, faults, snapshots. */
 import { z } from 'zod';
+import { statusSchema } from './status.ts';
 
 /** An e-mail the mock has "sent" (password reset, invite, and later report mails). */
 export const outboxMessageSchema = z.object({
@@ -13,6 +14,17 @@ export const outboxMessageSchema = z.object({
   token: z.string().nullable(),
   link: z.string().nullable(),
   sent_at: z.string(),
+  /** Files the mail carried (a report's CSV): name, type, size in bytes and the text itself. */
+  attachments: z
+    .array(
+      z.object({
+        filename: z.string(),
+        content_type: z.string(),
+        size: z.number().int(),
+        content: z.string(),
+      }),
+    )
+    .default([]),
 });
 export type OutboxMessageWire = z.infer<typeof outboxMessageSchema>;
 export const outboxQuerySchema = z.strictObject({
@@ -83,4 +95,39 @@ export const snapshotWrittenSchema = z.object({
   file: z.string(),
   bytes: z.number().int(),
   written_at: z.string(),
+});
+
+/**
+ * POST /__mock/statuses: posts added at run time (our choice). Each entry is a partial post;
+ * the mock fills the rest with the fixtures' post builder (same phrase banks as the scenarios),
+ * numbers the ids and dates it now unless `created_at` is given.
+ */
+export const addStatusesBodySchema = z.strictObject({
+  statuses: z
+    .array(
+      statusSchema
+        .omit({ id: true })
+        .extend({
+          created_at: z.iso.datetime({ error: 'Wrong value!' }),
+          business_profile_id: z.number().int().positive(),
+          title: z.string().max(1000, 'It is too long!').nullable(),
+          full_text: z.string().max(20_000, 'It is too long!'),
+        })
+        .partial()
+        .strict(),
+    )
+    .min(1, 'Please add at least one item!')
+    .max(1000, 'You have chosen too many elements!'),
+});
+export const addStatusesResultSchema = z.object({
+  statuses: z.array(statusSchema),
+  /** The alerts these posts made cross their threshold (spec 02 §3), with the count in the span. */
+  alerts_raised: z.array(
+    z.object({
+      alert_id: z.number().int(),
+      count: z.number().int(),
+      /** Set when the SMTP server refused the alert's e-mail (the posts are stored regardless). */
+      mail_error: z.string().nullable(),
+    }),
+  ),
 });

@@ -40,7 +40,7 @@ export const moderationFiltersSchema = z
   })
   .strict();
 
-export const moderationQuerySchema = z.object({
+export const moderationQuerySchema = z.strictObject({
   page: pageSchema.default(1),
   order: moderationOrderSchema.default('created_at desc'),
   filters: moderationFiltersSchema.optional(),

@@ -5,12 +5,19 @@
  */
 import { z } from 'zod';
 
+/** A record id in a path: digits only, so `1e3` or ` 7` is not read as a number that exists. */
 export const idParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: 'Wrong format!' })
-    .int('Wrong format!')
-    .positive('Wrong format!')
-    .max(2 ** 31),
+  id: z
+    .string()
+    .regex(/^\d{1,10}$/, 'Wrong format!')
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .int('Wrong format!')
+        .positive('Wrong format!')
+        .max(2 ** 31, 'Wrong format!'),
+    ),
 });
 
 /** spec 02 §7 and spec 01 §9: page sizes a list uses when the caller names none. */

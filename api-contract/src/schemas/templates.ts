@@ -48,7 +48,7 @@ export const templatesBulkBodySchema = z.object({
 });
 
 /** spec 02 §5, §9: search on name or message, category and language filters, date sort. */
-export const templatesQuerySchema = z.object({
+export const templatesQuerySchema = z.strictObject({
   search: z.string().max(200).optional(),
   categories: queryList(templateCategorySchema, 7).optional(),
   languages: queryList(z.string().max(8), 200).optional(),

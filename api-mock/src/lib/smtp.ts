@@ -1,10 +1,10 @@
 /**
  * Delivery over SMTP when the server has SMTP_URL (nodemailer), so a real mail catcher receives
- * what the mock outbox records.
+ * what the mock outbox records. Called only by sendMail (send-mail.ts).
  */
 import nodemailer from 'nodemailer';
 
-export interface MailMessage {
+export interface SmtpMessage {
   from: string;
   to: string[];
   subject: string;
@@ -13,7 +13,7 @@ export interface MailMessage {
   attachments: { filename: string; content: string; contentType: string }[];
 }
 
-export async function sendOverSmtp(smtpUrl: string, message: MailMessage): Promise<void> {
+export async function sendOverSmtp(smtpUrl: string, message: SmtpMessage): Promise<void> {
   const transport = nodemailer.createTransport(smtpUrl);
   try {
     await transport.sendMail(message);

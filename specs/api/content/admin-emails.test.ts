@@ -3,6 +3,7 @@ import { buildScenario } from '@sl/fixtures';
 import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseCsv, read } from '../analytics/support.ts';
 import { DAY, FIXED_NOW, signIn, startApp } from '../support/app.ts';
 import { type As, as } from './client.ts';
 
@@ -38,8 +39,10 @@ describe('spec 01 §3, §6, §7: scheduled e-mail reports (admin)', () => {
   let admin: As;
   let agent: As;
   let globex: As;
+  let sysadmin: As;
   beforeAll(async () => {
     app = await startApp({ now: () => FIXED_NOW.getTime() });
+    sysadmin = as(app, await signIn(app, 'sysadmin@acme.test'));
     admin = as(app, await signIn(app, 'admin@acme.test'));
     agent = as(app, await signIn(app, 'agent@acme.test'));
     globex = as(app, await signIn(app, 'admin@globex.test'));
@@ -86,11 +89,68 @@ describe('spec 01 §3, §6, §7: scheduled e-mail reports (admin)', () => {
     expect(body.figures).toMatchObject(lastWeek(FIXED_NOW.getTime()));
     expect(body.recipients).toEqual(['admin@acme.test', 'cmo@acme.test']);
     expect(body.subject).toMatch(/^Weekly brand report: Acme/);
+    expect(body.delivered_via).toEqual(['outbox']);
     expect((await admin('GET', '/v1/admin/emails')).json().data[0].last_sent_at).toBe(
       FIXED_NOW.toISOString(),
     );
-    const me = (await admin('POST', '/v1/admin/mailers', { id: 1, send_me: true })).json();
-    expect(me.recipients).toEqual(['admin@acme.test']);
+  });
+
+  it('send_me adds the caller to the recipients; reset sends and forgets the last sending', async () => {
+    const me = (await sysadmin('POST', '/v1/admin/mailers', { id: 1, send_me: true })).json();
+    expect(me.recipients).toEqual(['admin@acme.test', 'cmo@acme.test', 'sysadmin@acme.test']);
+    const reset = await admin('POST', '/v1/admin/mailers', { id: 1, reset: true });
+    expect(reset.statusCode).toBe(200);
+    expect((await admin('GET', '/v1/admin/emails')).json().data[0].last_sent_at).toBeNull();
+  });
+
+  it("a mailer send puts a message with the report's figures into the outbox: the dashboard's figures for its search and period, and the CSV", async () => {
+    await app.inject({ method: 'DELETE', url: '/api/__mock/outbox' });
+    const sent = (await admin('POST', '/v1/admin/mailers', { id: 1 })).json();
+    const outbox = await app.inject({ method: 'GET', url: '/api/__mock/outbox?kind=report' });
+    const messages = outbox.json().messages;
+    expect(messages).toHaveLength(1);
+    const mail = messages[0];
+    expect(mail.to).toEqual(sent.recipients);
+    expect(mail.subject).toBe(sent.subject);
+
+    // The dashboard's sentiment call for the report's saved search (id 1) over the report's period.
+    const search = (await admin('GET', '/search/items')).json();
+    const item = (search.data ?? search).find((i: { id: number }) => i.id === 1);
+    const dashboard = await read(app, admin.signedIn, 'sentiment', {
+      range: { from: sent.figures.from, to: sent.figures.to },
+      time_zone: 'Europe/London',
+      interval: 'days',
+      properties: JSON.stringify({ query: item.query, filters: item.filters }),
+    });
+    expect(dashboard.statusCode, dashboard.body).toBe(200);
+    const d = dashboard.json();
+    expect(d.total).toBeGreaterThan(0);
+    expect(sent.figures).toMatchObject({
+      total: d.total,
+      positive: d.positive,
+      neutral: d.neutral,
+      negative: d.negative,
+    });
+    expect(mail.html).toContain(`<tr><td>${d.total}</td><td>${d.positive} (`);
+    expect(mail.text).toContain(
+      `Posts: ${d.total}; positive ${d.positive}, neutral ${d.neutral}, negative ${d.negative}`,
+    );
+
+    expect(mail.attachments).toHaveLength(1);
+    const csv = mail.attachments[0];
+    expect(csv).toMatchObject({ filename: 'report-1-2026-11-20.csv', content_type: 'text/csv' });
+    expect(csv.size).toBe(Buffer.byteLength(csv.content, 'utf8'));
+    const [header, ...rows] = parseCsv(csv.content.trimEnd());
+    expect(header).toEqual(['date', 'total', 'positive', 'neutral', 'negative']);
+    expect(rows).toEqual(
+      d.series.map((p: { date: string; positive: number; neutral: number; negative: number }) => [
+        p.date,
+        String(p.positive + p.neutral + p.negative),
+        String(p.positive),
+        String(p.neutral),
+        String(p.negative),
+      ]),
+    );
   });
 });
 
@@ -135,8 +195,10 @@ describe('spec 01 §7: with SMTP_URL the report goes out over SMTP', () => {
     const created = (await admin('POST', '/v1/admin/emails', report)).json();
     const res = await admin('POST', '/v1/admin/mailers', { id: created.id });
     expect(res.statusCode).toBe(200);
-    expect(res.json().delivered_via).toContain('smtp');
+    expect(res.json().delivered_via).toEqual(['outbox', 'smtp']);
     expect(received).toHaveLength(1);
+    const outbox = (await app.inject({ method: 'GET', url: '/api/__mock/outbox?kind=report' })).json();
+    expect(outbox.messages.map((m: { subject: string }) => m.subject)).toEqual([res.json().subject]);
     const mail = received[0];
     expect(mail.to.sort()).toEqual(['admin@acme.test', 'board@acme.test']);
     const figures = lastWeek(FIXED_NOW.getTime());
@@ -154,6 +216,8 @@ describe('spec 01 §7: with SMTP_URL the report goes out over SMTP', () => {
     const res = await a('POST', '/v1/admin/mailers', { id: 1 });
     expect(res.statusCode).toBe(502);
     expect(res.json().error_message).toMatch(/SMTP/);
+    // What the SMTP server refused is not recorded as sent.
+    expect((await dead.inject({ method: 'GET', url: '/api/__mock/outbox' })).json().messages).toEqual([]);
     await dead.close();
   });
 });

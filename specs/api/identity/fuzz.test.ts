@@ -1,13 +1,15 @@
 /**
  * DESIGN §3 "Errors", spec 02 §8: malformed bodies, wrong types, nulls, oversized strings and
- * unknown fields sent to every identity route answer 4xx with a message: no 500, no crash, and
- * the stored records are exactly as before.
+ * unknown fields sent to every identity route (issue 4) and every content and dashboard route
+ * (issue 6) answer 4xx with a message: no 500, no crash, and the stored records are exactly as
+ * before.
  */
 import { createHash } from 'node:crypto';
 import type { AnyEndpoint } from '@sl/api-contract/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { CONTENT_ENDPOINTS } from '../content/content-endpoints.ts';
 import { signIn, startApp } from '../support/app.ts';
 import { IDENTITY_ENDPOINTS, methodOf, urlOf } from './identity-endpoints.ts';
 
@@ -100,14 +102,16 @@ function casesFor(ep: AnyEndpoint): Case[] {
   return cases;
 }
 
-const table = IDENTITY_ENDPOINTS.flatMap((ep) =>
+const FUZZED = [...IDENTITY_ENDPOINTS, ...CONTENT_ENDPOINTS];
+
+const table = FUZZED.flatMap((ep) =>
   casesFor(ep).map((c) => [`${methodOf(ep)} ${ep.path}: ${c.name}`, ep, c] as const),
 );
 
-describe('bad input on every identity route gets a 4xx with a message and changes nothing', () => {
-  it('covers every route of the identity domains', () => {
+describe('bad input on every identity, content and dashboard route gets a 4xx with a message and changes nothing', () => {
+  it('covers every route of the identity, content and dashboard domains', () => {
     const covered = new Set(table.map(([, ep]) => ep.id));
-    for (const ep of IDENTITY_ENDPOINTS) {
+    for (const ep of FUZZED) {
       if (ep.body || ep.query || ep.params || methodOf(ep) !== 'GET')
         expect(covered.has(ep.id), ep.id).toBe(true);
     }

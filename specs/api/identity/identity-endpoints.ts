@@ -103,6 +103,7 @@ export const ACCESS: Record<string, Allowed> = {
   'mock.faultsClear': 'mock-admin',
   'mock.snapshotSave': 'mock-admin',
   'mock.snapshotLoad': 'mock-admin',
+  'mock.statusesAdd': 'mock-admin',
 };
 
 /** The URL of an entry with every path parameter set to `id` (a record that does not exist by default). */

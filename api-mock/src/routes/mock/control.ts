@@ -2,6 +2,7 @@
 import { mock } from '@sl/api-contract/endpoints';
 import { buildScenario } from '@sl/fixtures';
 import type { FastifyInstance } from 'fastify';
+import { addStatuses } from '../../lib/add-statuses.ts';
 import { contractRoute } from '../../lib/contract-route.ts';
 import type { MockContext } from '../../plugins/auth.ts';
 
@@ -21,4 +22,6 @@ export default async function controlRoutes(app: FastifyInstance, options: MockC
       }),
     );
   });
+  // Posts arriving now: indexed like the rest, and they raise alerts (spec 02 §3).
+  contractRoute(app, options, mock.mockAddStatuses, async ({ body }) => addStatuses(options, body.statuses));
 }

@@ -1,7 +1,10 @@
 /**
  * Scheduled e-mail reports and their sending (admin; spec 01 §3, §6, §7). POST
  * /v1/admin/mailers renders the report (HTML with its figures for its period, plus a CSV) and
- * delivers it: over SMTP when the server has SMTP_URL.
+ * delivers it: to the mock outbox always (kind 'report', CSV attached), and over SMTP when the
+ * server has SMTP_URL. `send_me` adds the caller to the report's recipients; `reset` (our
+ * reading, spec 01 §7 only names it) sends and forgets the last sending, so the next scheduled
+ * run sends again.
  */
 import { configuration } from '@sl/api-contract/endpoints';
 import type { AdminEmailWire } from '@sl/api-contract/schemas/admin-emails';
@@ -17,7 +20,7 @@ import {
 } from '../../../lib/collection-helpers.ts';
 import { contractRoute } from '../../../lib/contract-route.ts';
 import { renderReport } from '../../../lib/report-mail.ts';
-import { type MailMessage, sendOverSmtp } from '../../../lib/smtp.ts';
+import { sendMail } from '../../../lib/send-mail.ts';
 import type { MockContext } from '../../../plugins/auth.ts';
 import { HttpError } from '../../../plugins/errors.ts';
 import type { AccountRecord } from '../../../store/records.ts';
@@ -84,34 +87,38 @@ export default async function adminEmailRoutes(app: FastifyInstance, options: Mo
         : savedSearchProperties(store, report.business_profile_id, report.search_id);
     const rendered = renderReport(options, report, properties, profile?.time_zone ?? 'UTC');
     const receiver = store.findAccount(report.reciver_account_id);
-    const recipients = body.send_me
-      ? [me.email]
-      : [...new Set([...(receiver && receiver.state === 1 ? [receiver.email] : []), ...report.extra_emails])];
+    const recipients = [
+      ...new Set([
+        ...(receiver && receiver.state === 1 ? [receiver.email] : []),
+        ...report.extra_emails,
+        ...(body.send_me ? [me.email] : []),
+      ]),
+    ];
     if (recipients.length === 0)
       throw new HttpError(422, 'The report has no recipients.', { reciver_account_id: ['Wrong value!'] });
-    const message: MailMessage = {
-      from: REPORT_SENDER,
-      to: recipients,
-      subject: rendered.subject,
-      html: rendered.html,
-      text: rendered.text,
-      attachments: [{ filename: rendered.csvFilename, content: rendered.csv, contentType: 'text/csv' }],
-    };
-    const deliveredVia: ('outbox' | 'smtp')[] = [];
-    if (options.smtpUrl) {
-      try {
-        await sendOverSmtp(options.smtpUrl, message);
-        deliveredVia.push('smtp');
-      } catch (err) {
-        throw new HttpError(502, `The SMTP server did not accept the report: ${(err as Error).message}`);
-      }
+    // Every send lands in the outbox, and also over SMTP when the server has SMTP_URL.
+    const deliveredVia: ('outbox' | 'smtp')[] = options.smtpUrl ? ['outbox', 'smtp'] : ['outbox'];
+    try {
+      await sendMail(
+        store,
+        {
+          kind: 'report',
+          from: REPORT_SENDER,
+          to: recipients,
+          subject: rendered.subject,
+          html: rendered.html,
+          text: rendered.text,
+          attachments: [{ filename: rendered.csvFilename, content: rendered.csv, contentType: 'text/csv' }],
+        },
+        now(),
+        options.smtpUrl,
+      );
+    } catch (err) {
+      throw new HttpError(502, `The SMTP server did not accept the report: ${(err as Error).message}`);
     }
-    // A send to oneself is a preview: it leaves the schedule alone. reset forgets the last send.
-    if (!body.send_me || body.reset) {
-      await updateRecord(emails, report, (d) => {
-        d.last_sent_at = body.reset ? null : new Date(now()).toISOString();
-      });
-    }
+    await updateRecord(emails, report, (d) => {
+      d.last_sent_at = body.reset ? null : new Date(now()).toISOString();
+    });
     return {
       id: report.id,
       recipients,
