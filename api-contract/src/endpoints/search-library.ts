@@ -8,7 +8,7 @@ import {
   searchFolderUpdateBodySchema,
   searchItemBodySchema,
   searchItemListSchema,
-  searchItemResponseSchema,
+  searchItemSchema,
   searchItemUpdateBodySchema,
   togglePinnedSchema,
 } from '../schemas/search.ts';
@@ -39,7 +39,7 @@ export const createSearchFolder = endpoint('search.createFolder', 'POST', '/sear
 });
 export const createSearchItem = endpoint('search.createItem', 'POST', '/search/items', {
   body: searchItemBodySchema,
-  response: searchItemResponseSchema,
+  response: searchItemSchema,
   ...camel,
   access: WRITERS,
   summary: 'Create a saved search',
@@ -55,7 +55,7 @@ export const updateSearchFolder = endpoint('search.updateFolder', 'PUT', '/searc
 export const updateSearchItem = endpoint('search.updateItem', 'PUT', '/search/items/:id', {
   params: idParamsSchema,
   body: searchItemUpdateBodySchema,
-  response: searchItemResponseSchema,
+  response: searchItemSchema,
   ...camel,
   access: WRITERS,
   summary: 'Move a saved search into or out of a folder of its category (spec 02 §4), or edit it',

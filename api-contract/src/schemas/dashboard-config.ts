@@ -16,19 +16,6 @@ import { contextPropertiesSchema, IMPACTFUL_SORTS, propertiesStringSchema } from
 import { MESSAGES } from './errors.ts';
 import { statusSchema } from './status.ts';
 
-/**
- * Response shapes are serialised through zod (encode), which cannot run the input transform
- * that turns a Negative 2 into −1 (spec 01 §9): stored data already holds −1, so outputs use
- * the plain codes.
- */
-const sentimentCodeSchema = z.union([z.literal(-1), z.literal(0), z.literal(1)]);
-export const contextPropertiesOutSchema = contextPropertiesSchema.extend({
-  filters: contextPropertiesSchema.shape.filters
-    .unwrap()
-    .extend({ sentiments: z.array(sentimentCodeSchema).optional() })
-    .optional(),
-});
-
 // ---------------------------------------------------------------- context selector
 
 /** spec 02 §2: the selector's sections, in order. */
@@ -55,7 +42,7 @@ export const dashboardContextSchema = z.object({
   context_id: z.number().int(),
   context_type: z.enum(CONTEXT_TYPES),
   section: z.enum(SELECTOR_SECTIONS),
-  properties: contextPropertiesOutSchema,
+  properties: contextPropertiesSchema,
   /** Where the context's feed continues; null: from the newest post (the feed was not paged). */
   feed_cursor: z.string().nullable(),
   /** spec 02 §5: a selected context's colour, in selection order; null when not selected. */
@@ -79,47 +66,42 @@ export const dashboardSelectorResponseSchema = z.object({
 const TIME_RANGE_VALUES = TIME_RANGES.map((t) => t.value) as unknown as readonly [string, ...string[]];
 
 /** spec 02 §3 widget config keys, snake_case on the wire; every key optional. */
-const widgetConfigOf = (sentiment: typeof sentimentSchema | typeof sentimentCodeSchema) =>
-  z
-    .object({
-      annotations: z.object({ enabled: z.boolean() }).optional(),
-      layer_ids: z.array(z.number().int()).max(100, MESSAGES.maxElements).optional(),
-      disabled_datasets: z.array(z.string().max(50)).max(50, MESSAGES.maxElements).optional(),
-      selected_context_id: z.number().int().nullable().optional(),
-      active_tab: z.string().max(50, MESSAGES.maxLength).optional(),
-      disabled_networks: z.array(networkKeySchema).max(24).optional(),
-      selected_sentiments: z.array(sentiment).max(4).optional(),
-      search: z.string().max(200, MESSAGES.maxLength).optional(),
-      selected_social_media_filters: z.array(networkKeySchema).max(24).optional(),
-      mode: z.string().max(50, MESSAGES.maxLength).optional(),
-      selected_sort_option: z.enum(IMPACTFUL_SORTS, { error: 'Unknown sort.' }).optional(),
-      active_mode: z.string().max(50, MESSAGES.maxLength).optional(),
-    })
-    .strict();
+export const widgetConfigSchema = z
+  .object({
+    annotations: z.object({ enabled: z.boolean() }).optional(),
+    layer_ids: z.array(z.number().int()).max(100, MESSAGES.maxElements).optional(),
+    disabled_datasets: z.array(z.string().max(50)).max(50, MESSAGES.maxElements).optional(),
+    selected_context_id: z.number().int().nullable().optional(),
+    active_tab: z.string().max(50, MESSAGES.maxLength).optional(),
+    disabled_networks: z.array(networkKeySchema).max(24).optional(),
+    selected_sentiments: z.array(sentimentSchema).max(4).optional(),
+    search: z.string().max(200, MESSAGES.maxLength).optional(),
+    selected_social_media_filters: z.array(networkKeySchema).max(24).optional(),
+    mode: z.string().max(50, MESSAGES.maxLength).optional(),
+    selected_sort_option: z.enum(IMPACTFUL_SORTS, { error: 'Unknown sort.' }).optional(),
+    active_mode: z.string().max(50, MESSAGES.maxLength).optional(),
+  })
+  .strict();
 
-const templateConfigOf = (sentiment: typeof sentimentSchema | typeof sentimentCodeSchema) =>
-  z.object({
-    context_ids: z.array(z.number().int()).max(MAX_SELECTED_CONTEXTS, TOO_MANY_CONTEXTS),
-    widgets: z
-      .array(
-        z.object({
-          id: z.enum(WIDGET_IDS, { error: 'Unknown widget.' }),
-          config: widgetConfigOf(sentiment).default({}),
-        }),
-      )
-      .max(WIDGET_IDS.length, MESSAGES.maxElements)
-      .refine((ws) => new Set(ws.map((w) => w.id)).size === ws.length, 'A widget can appear once.'),
-  });
-/** What a client sends (2 accepted for Negative) and what the server answers. */
-export const templateConfigSchema = templateConfigOf(sentimentSchema);
-export const templateConfigOutSchema = templateConfigOf(sentimentCodeSchema);
+export const templateConfigSchema = z.object({
+  context_ids: z.array(z.number().int()).max(MAX_SELECTED_CONTEXTS, TOO_MANY_CONTEXTS),
+  widgets: z
+    .array(
+      z.object({
+        id: z.enum(WIDGET_IDS, { error: 'Unknown widget.' }),
+        config: widgetConfigSchema.default({}),
+      }),
+    )
+    .max(WIDGET_IDS.length, MESSAGES.maxElements)
+    .refine((ws) => new Set(ws.map((w) => w.id)).size === ws.length, 'A widget can appear once.'),
+});
 
 export const dashboardTemplateSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   time: z.enum(TIME_RANGE_VALUES),
   time_unit: z.enum(GRANULARITIES),
-  config: templateConfigOutSchema,
+  config: templateConfigSchema,
   business_profile_id: z.number().int(),
   owner_account_id: z.number().int().nullable(),
   created_at: z.string(),
@@ -187,7 +169,7 @@ export const feedDefinitionSchema = z.object({
   context_type: z.enum(CONTEXT_TYPES).nullable(),
   min_created_at: z.string(),
   max_created_at: z.string(),
-  properties: contextPropertiesOutSchema,
+  properties: contextPropertiesSchema,
   business_profile_id: z.number().int(),
   created_by: z.number().int(),
   created_at: z.string(),

@@ -91,18 +91,6 @@ export const searchFolderUpdateBodySchema = z.object({
   items: z.array(z.number().int().positive()).max(500).optional(),
 });
 
-/**
- * A search as a response: the same fields, with filters as plain values (the input schema's
- * sentiment normalisation is one-way, so a response cannot be encoded through it).
- */
-export const searchItemResponseSchema = searchItemSchema.extend({
-  filters: z.object({
-    social_types: z.array(z.string()).optional(),
-    languages: z.array(z.string()).optional(),
-    countries: z.array(z.string()).optional(),
-    sentiments: z.array(z.number().int()).optional(),
-  }),
-});
-export const searchItemListSchema = z.object({ data: z.array(searchItemResponseSchema) });
+export const searchItemListSchema = z.object({ data: z.array(searchItemSchema) });
 export const searchFolderListSchema = z.object({ data: z.array(searchFolderSchema) });
 export const togglePinnedSchema = z.object({ pinned: z.boolean() });
