@@ -10,6 +10,7 @@ import {
   closeSync,
   existsSync,
   fsyncSync,
+  mkdirSync,
   openSync,
   readFileSync,
   renameSync,
@@ -28,17 +29,22 @@ interface Manifest {
   parts: Record<string, string>;
 }
 
+/** Writes a temp file, fsyncs it, and only then renames it over the old one: never half a file. */
 function writeDurably(file: string, text: string): number {
   const tmp = `${file}.tmp-${process.pid}`;
   const fd = openSync(tmp, 'w');
+  let bytes: number;
   try {
-    const bytes = writeSync(fd, text);
+    bytes = writeSync(fd, text);
     fsyncSync(fd);
-    return bytes;
-  } finally {
+  } catch (error) {
     closeSync(fd);
-    renameSync(tmp, file);
+    rmSync(tmp, { force: true });
+    throw error;
   }
+  closeSync(fd);
+  renameSync(tmp, file);
+  return bytes;
 }
 
 function fsyncDir(dir: string): void {
@@ -58,6 +64,7 @@ function fsyncDir(dir: string): void {
 export function createPersistence(store: Store, file: string) {
   const absolute = path.resolve(file);
   const dir = path.dirname(absolute);
+  mkdirSync(dir, { recursive: true });
   const base = path.basename(absolute);
   const dirty = new Set<string>();
   let parts: Record<string, string> = {};
