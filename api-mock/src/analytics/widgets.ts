@@ -582,7 +582,9 @@ export function impactfulSortValue(
     case 'counts.total_engagements':
       return (i) => cols.engagements[i];
     case 'counts.reach_score':
-      return (i) => cols.reach[i];
+      // The reach score itself, not the reach: above it the cap (100) makes posts tie, and ties
+      // go newest first like every other sort.
+      return (i) => reachScoreOf(cols.reach[i]);
   }
 }
 

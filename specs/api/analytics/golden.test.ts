@@ -2,161 +2,20 @@
  * Golden figures (spec 02 §7): a tiny scenario of 12 posts whose widget figures were worked out
  * by hand (the arithmetic is in the comments), so a change in any formula shows up here.
  */
-import { buildScenario, buildStatus, createRandom } from '@sl/fixtures';
+import { buildScenario } from '@sl/fixtures';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXED_NOW, type SignedIn, signIn, startApp } from '../support/app.ts';
+import { NEXT, range, TINY } from './golden-scenario.ts';
 import { parseCsv, read } from './support.ts';
 
 let app: FastifyInstance;
 let admin: SignedIn;
-const rng = createRandom(1);
-const at = (day: number, hour: number) => `2026-11-${day}T${String(hour).padStart(2, '0')}:00:00.000Z`;
-const zero = {
-  favorite_count: 0,
-  reply_count: 0,
-  share_count: 0,
-  reach: 0,
-  rating: null,
-  first_reply_at: null,
-};
-const post = (id: number, o: Parameters<typeof buildStatus>[1]) =>
-  buildStatus(rng, {
-    ...zero,
-    id,
-    business_profile_id: 1,
-    title: null,
-    author_id: `a${id}`,
-    username: `user${id}`,
-    ...o,
-  });
-
-const TINY = [
-  post(1, {
-    social_type: 'twitter',
-    language: 'en',
-    country: 'US',
-    sentiment: 1,
-    created_at: at(10, 9),
-    full_text: 'Checkout was smooth today, thanks Acme!',
-    favorite_count: 10,
-    reply_count: 2,
-    share_count: 3,
-    reach: 1000,
-    author_id: 'a1',
-    username: 'user1',
-  }),
-  post(2, {
-    social_type: 'twitter',
-    language: 'en',
-    country: 'GB',
-    sentiment: -1,
-    created_at: at(10, 12),
-    full_text: 'The delivery from Acme is getting worse.',
-    favorite_count: 4,
-    reply_count: 5,
-    share_count: 1,
-    reach: 200,
-  }),
-  post(3, {
-    social_type: 'instagram',
-    language: 'es',
-    country: 'ES',
-    sentiment: 1,
-    created_at: at(10, 15),
-    full_text: '¡Me encanta Acme!',
-    favorite_count: 20,
-    reach: 999,
-  }),
-  post(4, {
-    social_type: 'trustpilot',
-    language: 'en',
-    country: 'US',
-    sentiment: 1,
-    created_at: at(11, 8),
-    title: 'Great',
-    full_text: 'Shipping was fast.',
-    rating: 5,
-  }),
-  post(5, {
-    social_type: 'trustpilot',
-    language: 'en',
-    country: 'US',
-    sentiment: -1,
-    created_at: at(11, 9),
-    title: 'Bad',
-    full_text: 'Acme never answered.',
-    rating: 1,
-  }),
-  post(6, {
-    social_type: 'ios',
-    language: 'fr',
-    country: 'FR',
-    sentiment: 0,
-    created_at: at(11, 10),
-    title: 'Bof',
-    full_text: 'Correct, sans plus.',
-    rating: 3,
-  }),
-  post(7, {
-    social_type: 'zendesk',
-    language: 'en',
-    country: 'US',
-    sentiment: -1,
-    created_at: at(11, 11),
-    full_text: 'Acme charged me twice.',
-    first_reply_at: '2026-11-11T11:30:00.000Z',
-  }),
-  post(8, {
-    social_type: 'zendesk',
-    language: 'en',
-    country: 'GB',
-    sentiment: 0,
-    created_at: at(11, 12),
-    full_text: 'Where is my invoice?',
-    first_reply_at: '2026-11-11T13:30:00.000Z',
-  }),
-  post(9, {
-    social_type: 'intercom',
-    language: 'de',
-    country: 'DE',
-    sentiment: 0,
-    created_at: at(12, 13),
-    full_text: 'Wo ist meine Rechnung?',
-  }),
-  post(10, {
-    social_type: 'twitter',
-    language: 'und',
-    country: '',
-    sentiment: 0,
-    created_at: at(12, 14),
-    full_text: 'ok',
-  }),
-  post(11, {
-    social_type: 'facebook',
-    language: 'qme',
-    country: '',
-    sentiment: 1,
-    created_at: at(12, 15),
-    full_text: '😍',
-  }),
-  post(12, {
-    social_type: 'twitter',
-    language: 'en',
-    country: 'US',
-    sentiment: -1,
-    created_at: at(12, 16),
-    full_text: 'Login "broken", again\nawful',
-    author_id: 'a1',
-    username: 'user1',
-  }),
-];
-const range = { from: at(10, 0), to: '2026-11-13T00:00:00.000Z' };
 const body = { range, time_zone: 'UTC', interval: 'days' };
 
 beforeAll(async () => {
   app = await startApp();
-  await app.store.load({ ...buildScenario('empty', { now: FIXED_NOW }), statuses: TINY });
+  await app.store.load({ ...buildScenario('empty', { now: FIXED_NOW }), statuses: [...TINY, ...NEXT] });
   admin = await signIn(app, 'admin@acme.test');
 });
 afterAll(() => app.close());
