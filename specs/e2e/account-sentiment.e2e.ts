@@ -74,7 +74,10 @@ test.describe('spec 01 §2 account settings: sentiment exclude terms', () => {
     await languages.click();
     await page.getByRole('searchbox', { name: 'Search languages' }).fill('engl');
     await page.getByRole('option', { name: 'English', exact: true }).click();
+    // The first Escape clears the search box, the second closes the list.
     await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('listbox')).toHaveCount(0);
     // spec 02 §9: '{n} selected' after 0 visible tags.
     await expect(languages).toContainText('1 selected');
     await checkScreen(page, testInfo, 'Sentiment exclude terms, adding a term');
@@ -113,7 +116,7 @@ test.describe('spec 01 §2 account settings: sentiment exclude terms', () => {
       await expect(form.getByRole('textbox', { name: 'Term' })).toHaveValue('#happycustomer');
       await expect(form.getByRole('button', { name: /Networks/ })).toContainText('4 selected');
       await form.getByRole('textbox', { name: 'Term' }).fill('super saver');
-      await form.getByRole('radio', { name: 'Replace with' }).click();
+      await form.getByText('Replace with').click();
       await form.getByRole('button', { name: 'Save' }).click();
       await expect(form.getByText('Should not be empty!')).toBeVisible();
       await form.getByRole('textbox', { name: 'Replacement' }).fill('plan');
