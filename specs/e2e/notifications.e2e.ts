@@ -2,7 +2,7 @@ import { actors } from './support/actors.ts';
 import { NotificationsPopover, TopBar } from './support/app-shell.ts';
 import { addFault } from './support/mock-control.ts';
 import { checkScreen } from './support/screen-check.ts';
-import { signInThroughUi } from './support/sign-in.ts';
+import { signInOverApi } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
 
 const LONG =
@@ -12,8 +12,9 @@ const REST = 'Until then no new posts arrive from this page.';
 test.describe('spec 01 §2 notifications popover', () => {
   test('lists current notifications with network, entity, cut text, time, Dismiss and Go to Profiles', async ({
     page,
+    request,
   }, testInfo) => {
-    await signInThroughUi(page, actors.agent);
+    await signInOverApi(page, request, actors.agent);
     const bell = new TopBar(page).bell();
     await expect(bell).toHaveAccessibleName('Notifications, 2 unread');
     const popover = new NotificationsPopover(page);
@@ -36,8 +37,11 @@ test.describe('spec 01 §2 notifications popover', () => {
     await checkScreen(page, testInfo, 'Notifications popover');
   });
 
-  test('hovering an unread item marks it read; Mark all as read clears the count', async ({ page }) => {
-    await signInThroughUi(page, actors.agent);
+  test('hovering an unread item marks it read; Mark all as read clears the count', async ({
+    page,
+    request,
+  }) => {
+    await signInOverApi(page, request, actors.agent);
     const popover = new NotificationsPopover(page);
     await popover.open();
     const unread = popover.current().and(page.locator('[data-unread]'));
@@ -52,8 +56,9 @@ test.describe('spec 01 §2 notifications popover', () => {
 
   test('Dismiss moves an item under the collapsible Prior Notifications; none left reads No Notifications', async ({
     page,
+    request,
   }) => {
-    await signInThroughUi(page, actors.agent);
+    await signInOverApi(page, request, actors.agent);
     const popover = new NotificationsPopover(page);
     await popover.open();
     const prior = popover.dialog().getByRole('list', { name: 'Prior Notifications' });
@@ -73,7 +78,7 @@ test.describe('spec 01 §8 notification failures', () => {
   test.use({ expectedConsoleErrors: [/status of 500/] });
 
   test('a failed dismiss and a failed mark-all show their toasts', async ({ page, request }) => {
-    await signInThroughUi(page, actors.agent);
+    await signInOverApi(page, request, actors.agent);
     await addFault(request, { path_pattern: '/api/v1/notifications/*', method: 'PATCH', fault: '500' });
     await addFault(request, {
       path_pattern: '/api/v1/notifications/mark_as_read',

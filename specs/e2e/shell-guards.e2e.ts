@@ -2,7 +2,7 @@ import { actors } from './support/actors.ts';
 import { AvatarMenu, Sidebar, TopBar } from './support/app-shell.ts';
 import { LoginPage } from './support/login-page.ts';
 import { checkScreen } from './support/screen-check.ts';
-import { signInThroughUi } from './support/sign-in.ts';
+import { signInOverApi } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
 
 test.describe('spec 01 §2 guards in the local environment', () => {
@@ -19,24 +19,26 @@ test.describe('spec 01 §2 guards in the local environment', () => {
 
   test('an admin cannot open /admin or /topics (system admin only) and lands on the dashboard', async ({
     page,
+    request,
   }) => {
-    await signInThroughUi(page, actors.admin);
+    await signInOverApi(page, request, actors.admin);
     await page.goto('./admin');
     await expect(page).toHaveURL(/\/n\/$/);
     await page.goto('./topics');
     await expect(page).toHaveURL(/\/n\/$/);
   });
 
-  test('a guest cannot open /settings (system admin, admin, agent only)', async ({ page }) => {
-    await signInThroughUi(page, actors.guest);
+  test('a guest cannot open /settings (system admin, admin, agent only)', async ({ page, request }) => {
+    await signInOverApi(page, request, actors.guest);
     await page.goto('./settings/users');
     await expect(page).toHaveURL(/\/n\/$/);
   });
 
   test('a system admin opens /admin and /topics; /inbox, /search and /charts are open outside prod', async ({
     page,
+    request,
   }) => {
-    await signInThroughUi(page, actors.sysadmin);
+    await signInOverApi(page, request, actors.sysadmin);
     for (const [path, heading] of [
       ['admin', 'Admin Management'],
       ['topics', 'Topics'],
@@ -50,8 +52,8 @@ test.describe('spec 01 §2 guards in the local environment', () => {
     }
   });
 
-  test('a signed-in user is sent away from the guest-only routes', async ({ page }) => {
-    await signInThroughUi(page, actors.agent);
+  test('a signed-in user is sent away from the guest-only routes', async ({ page, request }) => {
+    await signInOverApi(page, request, actors.agent);
     for (const path of ['login', 'forget-password', 'sign-up?tm=x', 'reset-password/abc']) {
       await page.goto(`./${path}`);
       await expect(page).toHaveURL(/\/n\/$/);
@@ -60,12 +62,13 @@ test.describe('spec 01 §2 guards in the local environment', () => {
 
   test('Page not found uses the auth layout for visitors and the default layout when signed in', async ({
     page,
+    request,
   }) => {
     await page.goto('./no/such/page');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await expect(new Sidebar(page).nav()).toHaveCount(0);
     await expect(page).toHaveTitle('Page not found | Social Listening');
-    await signInThroughUi(page, actors.agent);
+    await signInOverApi(page, request, actors.agent);
     await page.goto('./no/such/page');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await expect(new Sidebar(page).nav()).toBeVisible();
@@ -88,14 +91,14 @@ test.describe('spec 01 §2 avatar menu, local environment, one actor per role', 
     ['sysadmin', [...workspace, 'Admin BP', 'Topics', 'Logout']],
     ['guest', ['Settings', 'Logout']],
   ] as const) {
-    test(`the ${actor} sees ${expected.join(', ')}`, async ({ page }) => {
-      await signInThroughUi(page, actors[actor]);
+    test(`the ${actor} sees ${expected.join(', ')}`, async ({ page, request }) => {
+      await signInOverApi(page, request, actors[actor]);
       expect(await new AvatarMenu(page).labels()).toEqual(expected);
     });
   }
 
-  test('the avatar shows the initials of the first two words of the name', async ({ page }) => {
-    await signInThroughUi(page, actors.admin);
+  test('the avatar shows the initials of the first two words of the name', async ({ page, request }) => {
+    await signInOverApi(page, request, actors.admin);
     const name =
       (await new TopBar(page).avatarButton().getAttribute('aria-label'))?.replace('Account menu for ', '') ??
       '';
@@ -111,8 +114,8 @@ test.describe('spec 01 §2 avatar menu, local environment, one actor per role', 
     await expect(new TopBar(page).avatarButton()).toHaveText(expected);
   });
 
-  test('the guest Settings entry opens the preferences and Logout signs out', async ({ page }) => {
-    await signInThroughUi(page, actors.guest);
+  test('the guest Settings entry opens the preferences and Logout signs out', async ({ page, request }) => {
+    await signInOverApi(page, request, actors.guest);
     await new AvatarMenu(page).choose('Settings');
     await expect(page).toHaveURL(/\/n\/account\/settings\/preferences$/);
     await new AvatarMenu(page).choose('Logout');
@@ -123,8 +126,9 @@ test.describe('spec 01 §2 avatar menu, local environment, one actor per role', 
 test.describe('spec 01 §2 sidebar, local environment', () => {
   test('Dashboard, Inbox, Live Search, Helper, How To; collapsed by default outside prod; expands', async ({
     page,
+    request,
   }) => {
-    await signInThroughUi(page, actors.agent);
+    await signInOverApi(page, request, actors.agent);
     const sidebar = new Sidebar(page);
     expect(await sidebar.labels()).toEqual(['Dashboard', 'Inbox', 'Live Search', 'Helper', 'How To']);
     await expect(sidebar.nav()).toHaveAttribute('data-collapsed', 'true');
@@ -134,8 +138,8 @@ test.describe('spec 01 §2 sidebar, local environment', () => {
     await expect(page.getByRole('heading', { name: 'Inbox' })).toBeVisible();
   });
 
-  test('below 835 px the sidebar is a drawer opened from the top bar toggle', async ({ page }) => {
-    await signInThroughUi(page, actors.agent);
+  test('below 835 px the sidebar is a drawer opened from the top bar toggle', async ({ page, request }) => {
+    await signInOverApi(page, request, actors.agent);
     await page.setViewportSize({ width: 834, height: 800 });
     const sidebar = new Sidebar(page);
     await expect(sidebar.nav()).toHaveCount(0);
@@ -164,8 +168,11 @@ test.describe('accessibility and screenshots of the shell screens', () => {
     }
   });
 
-  test('signed-in screens have no serious or critical axe violations', async ({ page }, testInfo) => {
-    await signInThroughUi(page, actors.sysadmin);
+  test('signed-in screens have no serious or critical axe violations', async ({
+    page,
+    request,
+  }, testInfo) => {
+    await signInOverApi(page, request, actors.sysadmin);
     for (const [path, heading] of [
       ['', 'Dashboard'],
       ['account/settings/preferences', 'Settings'],

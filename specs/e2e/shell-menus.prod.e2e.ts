@@ -2,7 +2,7 @@
 import { actors } from './support/actors.ts';
 import { AvatarMenu, Sidebar } from './support/app-shell.ts';
 import { checkScreen } from './support/screen-check.ts';
-import { signInThroughUi } from './support/sign-in.ts';
+import { signInOverApi } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
 
 test.describe('spec 01 §2 avatar menu in prod, one actor per role', () => {
@@ -46,8 +46,8 @@ test.describe('spec 01 §2 avatar menu in prod, one actor per role', () => {
     ],
     ['guest', ['Settings', 'Logout']],
   ] as const) {
-    test(`the ${actor} sees ${expected.join(', ')}`, async ({ page }) => {
-      await signInThroughUi(page, actors[actor]);
+    test(`the ${actor} sees ${expected.join(', ')}`, async ({ page, request }) => {
+      await signInOverApi(page, request, actors[actor]);
       expect(await new AvatarMenu(page).labels()).toEqual(expected);
     });
   }
@@ -56,8 +56,9 @@ test.describe('spec 01 §2 avatar menu in prod, one actor per role', () => {
 test.describe('spec 01 §2 prod sidebar and exclusions', () => {
   test('the sidebar is Dashboard, Helper, Streams, Live Search, How To and starts expanded', async ({
     page,
+    request,
   }, testInfo) => {
-    await signInThroughUi(page, actors.agent);
+    await signInOverApi(page, request, actors.agent);
     const sidebar = new Sidebar(page);
     expect(await sidebar.labels()).toEqual(['Dashboard', 'Helper', 'Streams', 'Live Search', 'How To']);
     await expect(sidebar.nav()).not.toHaveAttribute('data-collapsed', 'true');
@@ -66,8 +67,9 @@ test.describe('spec 01 §2 prod sidebar and exclusions', () => {
 
   test('/inbox, /search, /topics and /charts are excluded in prod and send a system admin to the dashboard', async ({
     page,
+    request,
   }) => {
-    await signInThroughUi(page, actors.sysadmin);
+    await signInOverApi(page, request, actors.sysadmin);
     for (const path of ['inbox', 'search', 'topics', 'charts']) {
       await page.goto(`./${path}`);
       await expect(page).toHaveURL(/\/n\/$/);

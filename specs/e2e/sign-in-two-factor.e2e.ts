@@ -4,7 +4,7 @@ import { actors } from './support/actors.ts';
 import { AvatarMenu } from './support/app-shell.ts';
 import { LoginPage } from './support/login-page.ts';
 import { checkScreen } from './support/screen-check.ts';
-import { signInThroughUi } from './support/sign-in.ts';
+import { signInOverApi } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
 
 /** The code an authenticator app would show now (RFC 6238: SHA-1, 6 digits, 30 s). */
@@ -53,8 +53,9 @@ test.describe('spec 01 §4 sign-in with two-factor', () => {
 test.describe('spec 01 §4 two-factor setup in Safety and privacy', () => {
   test('the QR code and key set up an authenticator; a code activates it; backup codes show once; regenerate', async ({
     page,
+    request,
   }, testInfo) => {
-    await signInThroughUi(page, actors.agent, '/account/settings/safety-and-privacy');
+    await signInOverApi(page, request, actors.agent, './account/settings/safety-and-privacy');
     await page.getByRole('button', { name: 'Set up two-factor authentication' }).click();
     await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
     const secret = (await page.locator('.two-factor-setup__secret').innerText()).trim();

@@ -1,6 +1,6 @@
 /**
- * Every screen of the shell issue: no serious or critical axe-core violations, and screenshots at
- * 1280 px and 390 px wide attached to the report.
+ * Every screen of the shell issue: no serious or critical axe-core violations, no horizontal
+ * overflow, and screenshots at 1280 px and 390 px wide attached to the report.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type TestInfo } from '@playwright/test';
@@ -20,6 +20,13 @@ export async function checkScreen(page: Page, testInfo: TestInfo, name: string) 
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     expect(bad, `axe violations on ${name} at ${width}px`).toEqual([]);
+    // Nothing may push the page sideways: no horizontal scrolling at either width.
+    const scrollWidth = await page.evaluate(
+      () =>
+        (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document
+          .documentElement.scrollWidth,
+    );
+    expect(scrollWidth, `page width of ${name} at ${width}px`).toBeLessThanOrEqual(width);
     await testInfo.attach(`${name} at ${width}px`, {
       body: await page.screenshot({ fullPage: true }),
       contentType: 'image/png',

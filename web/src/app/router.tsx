@@ -174,6 +174,12 @@ export const routes: RouteObject[] = [
               () => import('./routes/account-safety.tsx'),
             ),
             page(
+              'sentiment',
+              'Sentiment exclude terms',
+              signedIn,
+              () => import('./routes/account-sentiment.tsx'),
+            ),
+            page(
               'sso',
               'Single sign on',
               { login: 'required', roles: [SYS_ADMIN, ADMIN] },

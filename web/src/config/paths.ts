@@ -26,6 +26,7 @@ export const paths = {
   accountPreferences: '/account/settings/preferences',
   accountSafety: '/account/settings/safety-and-privacy',
   accountSso: '/account/settings/sso',
+  accountSentiment: '/account/settings/sentiment',
   charts: '/charts',
   helper: '/helper',
   howTo: '/how_to',

@@ -5,6 +5,7 @@
  * When localStorage is unavailable (blocked, private mode quirks) the app keeps working in memory.
  */
 import { createMemoryStorage, type KeyValueStorage } from '@sl/api-contract/client';
+import { CACHE_PREFIX, storageKeys } from '@sl/api-contract/client/storage';
 
 function resolveStorage(): KeyValueStorage {
   try {
@@ -18,3 +19,14 @@ function resolveStorage(): KeyValueStorage {
 }
 
 export const storage: KeyValueStorage = resolveStorage();
+
+/**
+ * Drops the client's cached responses (the 30-minute cache of spec 01 §9) whose endpoint id
+ * starts with `endpointPrefix`, so the next call of those endpoints reaches the server. A write
+ * that changes what they compute (an exclude term re-scores the posts) must not leave the old
+ * figures on screen until the cache expires.
+ */
+export function clearCachedResponses(endpointPrefix = ''): void {
+  const prefix = CACHE_PREFIX + endpointPrefix;
+  for (const key of storageKeys(storage)) if (key.startsWith(prefix)) storage.removeItem(key);
+}

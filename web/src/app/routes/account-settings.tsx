@@ -5,7 +5,7 @@ import { SectionNav } from '#/components/layouts/section-nav.tsx';
 import { paths } from '#/config/paths.ts';
 import { useCurrentUser } from '#/lib/session.ts';
 
-/** spec 01 §2 /account/settings: preferences, safety and privacy, single sign-on (admins). */
+/** spec 01 §2 /account/settings: preferences, safety and privacy, sentiment (exclude terms), single sign-on (admins). */
 export default function AccountSettingsRoute() {
   const user = useCurrentUser();
   const isAdmin = user?.role === ROLES.SYS_ADMIN || user?.role === ROLES.ADMIN;
@@ -17,6 +17,7 @@ export default function AccountSettingsRoute() {
         items={[
           { href: paths.accountPreferences, label: 'Preferences' },
           { href: paths.accountSafety, label: 'Safety and privacy' },
+          { href: paths.accountSentiment, label: 'Sentiment' },
           ...(isAdmin ? [{ href: paths.accountSso, label: 'Single sign on' }] : []),
         ]}
       />

@@ -2,6 +2,7 @@ import type { BodyOf } from '@sl/api-contract/client';
 import { dashboard } from '@sl/api-contract/endpoints';
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '#/lib/api-client.ts';
+import { DASHBOARD_QUERY_KEY } from '#/lib/refresh-dashboard-figures.ts';
 
 export type SentimentParams = BodyOf<typeof dashboard.dashboardSentiment>;
 
@@ -11,6 +12,6 @@ export type SentimentParams = BodyOf<typeof dashboard.dashboardSentiment>;
  */
 export const sentimentQueryOptions = (params: SentimentParams, sharedLinkCode: string | null = null) =>
   queryOptions({
-    queryKey: ['dashboard', 'sentiment', { ...params, sharedLinkCode }],
+    queryKey: [...DASHBOARD_QUERY_KEY, 'sentiment', { ...params, sharedLinkCode }],
     queryFn: ({ signal }) => apiClient.call(dashboard.dashboardSentiment, { body: params, signal }),
   });
