@@ -5,7 +5,7 @@
  */
 import { LANGUAGES } from '@sl/api-contract/lookups';
 import { NETWORKS, type NetworkKey } from '@sl/api-contract/schemas/common';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Button } from '#/components/ui/button.tsx';
 import { Form } from '#/components/ui/form.tsx';
 import { MultiSelect } from '#/components/ui/multi-select.tsx';
@@ -13,6 +13,7 @@ import { NetworkIcon } from '#/components/ui/network-icon.tsx';
 import { RadioGroup } from '#/components/ui/radio-group.tsx';
 import { TextField } from '#/components/ui/text-field.tsx';
 import { readFormError } from '#/lib/read-form-error.ts';
+import { useFormFields } from '#/lib/use-form-fields.ts';
 import {
   type ExcludeTerm,
   useCreateExcludeTerm,
@@ -52,18 +53,11 @@ export function ExcludeTermForm({ term, onDone, onCancel }: ExcludeTermFormProps
   const create = useCreateExcludeTerm();
   const update = useUpdateExcludeTerm();
   const mutation = term ? update : create;
-  const [fields, setFields] = useState(() => fieldsOf(term));
-  const [errors, setErrors] = useState<ReturnType<typeof validateExcludeTerm>>({});
-  const set =
-    <K extends keyof ExcludeTermFields>(key: K) =>
-    (value: ExcludeTermFields[K]) =>
-      setFields((f) => ({ ...f, [key]: value }));
+  const { fields, errors, set, check } = useFormFields(() => fieldsOf(term), validateExcludeTerm);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = validateExcludeTerm(fields);
-    setErrors(found);
-    if (Object.keys(found).length) return;
+    if (!check()) return;
     const body = toExcludeTermInput(fields);
     const done = () => onDone(term ? `'${body.textToExclude}' updated.` : `'${body.textToExclude}' added.`);
     if (term) update.mutate({ id: term.id, body }, { onSuccess: done });

@@ -1,6 +1,6 @@
 /** Single sign-on: the business profile's SAML configuration (admins only; spec 01 §2, spec 02 §7). */
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Button } from '#/components/ui/button.tsx';
 import { Form } from '#/components/ui/form.tsx';
 import { Spinner } from '#/components/ui/spinner.tsx';
@@ -8,6 +8,7 @@ import { Switch } from '#/components/ui/switch.tsx';
 import { TextAreaField } from '#/components/ui/text-area-field.tsx';
 import { TextField } from '#/components/ui/text-field.tsx';
 import { readFormError } from '#/lib/read-form-error.ts';
+import { useFormFields } from '#/lib/use-form-fields.ts';
 import { samlQueries, useUpdateSaml } from '../api/saml.ts';
 import { type SamlFields, validateSaml } from '../utils/validate-saml.ts';
 
@@ -29,18 +30,11 @@ export function SsoForm() {
 
 function SamlForm({ initial }: { initial: SamlFields }) {
   const update = useUpdateSaml();
-  const [fields, setFields] = useState(initial);
-  const [errors, setErrors] = useState<Partial<Record<keyof SamlFields, string>>>({});
-  const set =
-    <K extends keyof SamlFields>(key: K) =>
-    (value: SamlFields[K]) =>
-      setFields((f) => ({ ...f, [key]: value }));
+  const { fields, errors, set, check } = useFormFields(initial, validateSaml);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = validateSaml(fields);
-    setErrors(found);
-    if (Object.keys(found).length) return;
+    if (!check()) return;
     update.mutate({
       idpLoginUrl: fields.idpLoginUrl.trim(),
       idpEntityId: fields.idpEntityId.trim(),
