@@ -65,9 +65,13 @@ export function ensureChromium() {
   return undefined;
 }
 
-export function buildWeb() {
+/**
+ * `npm test` needs both builds (the e2e `prod` project serves web/dist-prod); `npm start` serves
+ * only web/dist, so it builds that one alone (`{ localOnly: true }`).
+ */
+export function buildWeb({ localOnly = false } = {}) {
   console.error('• Building the web app…');
-  mustRun('npm', ['run', 'build', '-w', 'web', '--silent']);
+  mustRun('npm', ['run', localOnly ? 'build:local' : 'build', '-w', 'web', '--silent']);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {

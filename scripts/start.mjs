@@ -3,7 +3,7 @@
 import { buildWeb, ensureDependencies, mustRun } from './setup.mjs';
 
 ensureDependencies();
-buildWeb();
+buildWeb({ localOnly: true });
 mustRun('node', ['--import', 'tsx', 'api-mock/src/server.ts'], {
   env: { ...process.env, PORT: process.env.PORT ?? '4000' },
 });
