@@ -3,8 +3,10 @@
  * `METHOD /path` (path without the /api base) with a status and a JSON body, and every request
  * is recorded. The app's code runs unchanged, client included.
  */
+import { camelizeKeys } from '@sl/api-contract/client/case';
 import type { AccountWire } from '@sl/api-contract/schemas/account';
 import { vi } from 'vitest';
+import type { CurrentUser } from '#/lib/session.ts';
 
 export interface RecordedRequest {
   method: string;
@@ -65,6 +67,12 @@ export function buildAccountWire(overrides: Partial<AccountWire> = {}): AccountW
     ...overrides,
   };
 }
+
+/** The account as the client hands it to the app (camelCase), for tests that seed the current user. */
+export const buildAccount = (overrides: Partial<CurrentUser> = {}): CurrentUser => ({
+  ...(camelizeKeys(buildAccountWire()) as CurrentUser),
+  ...overrides,
+});
 
 export const sessionWire = (account = buildAccountWire()) => ({
   account,
