@@ -7,6 +7,7 @@ import QRCode from 'qrcode';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '#/components/ui/button.tsx';
 import { Form } from '#/components/ui/form.tsx';
+import { FormAlert } from '#/components/ui/form-alert.tsx';
 import { TextField } from '#/components/ui/text-field.tsx';
 import { readFormError } from '#/lib/read-form-error.ts';
 import type { CurrentUser } from '#/lib/session.ts';
@@ -80,11 +81,7 @@ export function TwoFactorSection({ user }: { user: CurrentUser }) {
             Key: <code className="two-factor-setup__secret">{setup.data.secret}</code>
           </p>
           <Form onSubmit={handleActivate} aria-label="Activate two-factor authentication">
-            {activate.isError && (
-              <div className="form__alert" role="alert">
-                {readFormError(activate.error).join(' ')}
-              </div>
-            )}
+            {activate.isError && <FormAlert messages={readFormError(activate.error)} />}
             <TextField name="otpCode" label="Authentication code" autoComplete="one-time-code" isRequired />
             <Button type="submit" isPending={activate.isPending}>
               Activate

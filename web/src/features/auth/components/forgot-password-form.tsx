@@ -2,13 +2,13 @@
 import { type FormEvent, useState } from 'react';
 import { Button } from '#/components/ui/button.tsx';
 import { Form } from '#/components/ui/form.tsx';
+import { FormAlert } from '#/components/ui/form-alert.tsx';
 import { Link } from '#/components/ui/link.tsx';
 import { TextField } from '#/components/ui/text-field.tsx';
 import { paths } from '#/config/paths.ts';
 import { readFormError } from '#/lib/read-form-error.ts';
 import { useRequestPasswordReset } from '../api/password-reset.ts';
 import { validateEmail } from '../utils/validate-credentials.ts';
-import { FormAlert } from './form-alert.tsx';
 
 export function ForgotPasswordForm() {
   const request = useRequestPasswordReset();

@@ -5,6 +5,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '#/components/ui/button.tsx';
 import { Form } from '#/components/ui/form.tsx';
+import { FormAlert } from '#/components/ui/form-alert.tsx';
 import { Link } from '#/components/ui/link.tsx';
 import { TextField } from '#/components/ui/text-field.tsx';
 import { paths } from '#/config/paths.ts';
@@ -53,9 +54,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
 
   return (
     <Form onSubmit={handleSubmit} className="login-form" aria-label="Login">
-      <div className="form__alert" role="alert">
-        {error}
-      </div>
+      <FormAlert messages={error ? [error] : []} />
       <TextField
         name="email"
         type="email"

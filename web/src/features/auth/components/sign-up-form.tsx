@@ -6,12 +6,12 @@ import { useQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { Button } from '#/components/ui/button.tsx';
 import { Form } from '#/components/ui/form.tsx';
+import { FormAlert } from '#/components/ui/form-alert.tsx';
 import { Spinner } from '#/components/ui/spinner.tsx';
 import { TextField } from '#/components/ui/text-field.tsx';
 import { readFormError } from '#/lib/read-form-error.ts';
 import { inviteQueryOptions, useSignUp } from '../api/sign-up.ts';
 import { validateRequired } from '../utils/validate-credentials.ts';
-import { FormAlert } from './form-alert.tsx';
 import { PasswordFields } from './password-fields.tsx';
 
 export function SignUpForm({ token, onSignedUp }: { token: string; onSignedUp: () => void }) {
