@@ -22,3 +22,15 @@ export function fieldErrors(schema: z.ZodType, wireBody: unknown): FieldErrors {
   }
   return errors;
 }
+
+/**
+ * The same recipe for a rule that stands alone on one field: a react-aria `validate` function
+ * from the contract's schema of that field (e.g. `signInFormSchema.shape.email`), first message or
+ * null. Forms read with FormData on submit use this; rules across fields use useFormFields.
+ */
+export const fieldRule =
+  (schema: z.ZodType) =>
+  (value: unknown): string | null => {
+    const result = schema.safeParse(value);
+    return result.success ? null : (result.error.issues[0]?.message ?? null);
+  };

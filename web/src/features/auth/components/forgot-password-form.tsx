@@ -1,4 +1,5 @@
 /** spec 01 §2 /forget-password: the e-mail gets a reset link (POST .../password_reset). */
+import { passwordResetRequestBodySchema } from '@sl/api-contract/schemas/account';
 import { type FormEvent, useState } from 'react';
 import { Button } from '#/components/ui/button.tsx';
 import { Form } from '#/components/ui/form.tsx';
@@ -6,9 +7,11 @@ import { FormAlert } from '#/components/ui/form-alert.tsx';
 import { Link } from '#/components/ui/link.tsx';
 import { TextField } from '#/components/ui/text-field.tsx';
 import { paths } from '#/config/paths.ts';
+import { fieldRule } from '#/lib/form-errors.ts';
 import { readFormError } from '#/lib/read-form-error.ts';
 import { useRequestPasswordReset } from '../api/password-reset.ts';
-import { validateEmail } from '../utils/validate-credentials.ts';
+
+const validateEmail = fieldRule(passwordResetRequestBodySchema.shape.email);
 
 export function ForgotPasswordForm() {
   const request = useRequestPasswordReset();
