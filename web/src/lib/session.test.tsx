@@ -5,7 +5,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildAccount } from '#/testing/fake-server.ts';
+import { buildAccount } from '#/testing/api-server.ts';
 import { queryClient } from './query-client.ts';
 import { CURRENT_USER_KEY, currentUser, useUser } from './session.ts';
 
