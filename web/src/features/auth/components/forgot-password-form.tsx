@@ -1,17 +1,13 @@
 /** spec 01 §2 /forget-password: the e-mail gets a reset link (POST .../password_reset). */
-import { passwordResetRequestBodySchema } from '@sl/api-contract/schemas/account';
 import { type FormEvent, useState } from 'react';
 import { Button } from '#/components/ui/button.tsx';
 import { Form } from '#/components/ui/form.tsx';
 import { FormAlert } from '#/components/ui/form-alert.tsx';
 import { Link } from '#/components/ui/link.tsx';
-import { TextField } from '#/components/ui/text-field.tsx';
 import { paths } from '#/config/paths.ts';
-import { fieldRule } from '#/lib/form-errors.ts';
 import { readFormError } from '#/lib/read-form-error.ts';
 import { useRequestPasswordReset } from '../api/password-reset.ts';
-
-const validateEmail = fieldRule(passwordResetRequestBodySchema.shape.email);
+import { EmailField } from './email-field.tsx';
 
 export function ForgotPasswordForm() {
   const request = useRequestPasswordReset();
@@ -41,14 +37,7 @@ export function ForgotPasswordForm() {
         Enter the e-mail you sign in with and we will send you a link to choose a new password.
       </p>
       <FormAlert messages={request.isError ? readFormError(request.error) : []} />
-      <TextField
-        name="email"
-        type="email"
-        label="Email"
-        autoComplete="username"
-        isRequired
-        validate={validateEmail}
-      />
+      <EmailField />
       <Button type="submit" isPending={request.isPending}>
         Send reset link
       </Button>

@@ -14,9 +14,9 @@ import { fieldRule } from '#/lib/form-errors.ts';
 import type { CurrentUser } from '#/lib/session.ts';
 import { type SignInInput, useCreateSession } from '../api/create-session.ts';
 import { readSignInError } from '../utils/read-sign-in-error.ts';
+import { EmailField } from './email-field.tsx';
 
-const { email, password, otp_code: otpCode } = signInFormSchema.shape;
-const validateEmail = fieldRule(email);
+const { password, otp_code: otpCode } = signInFormSchema.shape;
 const validatePassword = fieldRule(password);
 const validateCode = fieldRule(otpCode.unwrap());
 
@@ -61,14 +61,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
   return (
     <Form onSubmit={handleSubmit} className="login-form" aria-label="Login">
       <FormAlert messages={error ? [error] : []} />
-      <TextField
-        name="email"
-        type="email"
-        label="Email"
-        autoComplete="username"
-        isRequired
-        validate={validateEmail}
-      />
+      <EmailField />
       <TextField
         name="password"
         type="password"
