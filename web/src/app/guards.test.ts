@@ -1,6 +1,7 @@
 import type { Environment, Role } from '@sl/api-contract/schemas/common';
 import { ROLES } from '@sl/api-contract/schemas/common';
 import { describe, expect, it } from 'vitest';
+import { authorizable } from '#/testing/authorizable.ts';
 import { type AccessRule, accessRedirect } from './guards.ts';
 
 const { SYS_ADMIN, ADMIN, AGENT, GUEST } = ROLES;
@@ -87,8 +88,7 @@ describe('accessRedirect (spec 01 §2 guards, in their order of meaning)', () =>
     ['no rule lets an anonymous visitor in', none, 'prod', null, '/nope', false, null],
     ['no rule lets a signed-in user in', none, 'local', AGENT, '/nope', false, null],
   ])('%s (%s)', (_, rule, env, role, path, hasSharedLinkCode, expected) => {
-    const user =
-      role === null ? null : { role, businessProfile: { id: 1 }, permissions: {}, overtaken: false };
+    const user = role === null ? null : authorizable(role);
     expect(accessRedirect(rule, { env, user, path, hasSharedLinkCode })).toBe(expected);
   });
 });

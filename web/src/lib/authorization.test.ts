@@ -1,15 +1,10 @@
 import { ROLES, type Role } from '@sl/api-contract/schemas/common';
 import { describe, expect, it } from 'vitest';
-import { type Authorizable, can, DASHBOARD_V1_PROFILE_ID, type Policy } from './authorization.ts';
+import { authorizable } from '#/testing/authorizable.ts';
+import { can, DASHBOARD_V1_PROFILE_ID, type Policy } from './authorization.ts';
 
 const { SYS_ADMIN, ADMIN, AGENT, GUEST } = ROLES;
-const user = (role: Role, extra: Partial<Authorizable> = {}): Authorizable => ({
-  role,
-  businessProfile: { id: 1 },
-  permissions: {},
-  overtaken: false,
-  ...extra,
-});
+const user = authorizable;
 
 /** Which of the four roles pass each role-only policy (spec 01 §6). */
 const BY_ROLE: [Policy, Role[]][] = [

@@ -1,17 +1,12 @@
-import { ROLES, type Role } from '@sl/api-contract/schemas/common';
+import { ROLES } from '@sl/api-contract/schemas/common';
 import { describe, expect, it } from 'vitest';
 import type { Authorizable } from '#/lib/authorization.ts';
+import { authorizable } from '#/testing/authorizable.ts';
 import { buildAvatarMenu } from './build-avatar-menu.ts';
 
 const { SYS_ADMIN, ADMIN, AGENT, GUEST } = ROLES;
 const WRITE = { settings: { index: { write: 1 } } };
-const account = (role: Role, extra: Partial<Authorizable> = {}): Authorizable => ({
-  role,
-  businessProfile: { id: 1 },
-  permissions: {},
-  overtaken: false,
-  ...extra,
-});
+const account = authorizable;
 const labels = (menu: 'legacy' | 'workspace', a: Authorizable) =>
   buildAvatarMenu(menu, a).map((e) => e.label);
 
