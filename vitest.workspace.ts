@@ -11,6 +11,7 @@ export default defineConfig({
       { test: { name: 'fixtures', root: './fixtures', include: ['src/**/*.test.ts'] } },
       { test: { name: 'api-mock', root: './api-mock', include: ['src/**/*.test.ts'] } },
       { test: { name: 'cli', root: './cli', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'scripts', root: './scripts', include: ['*.test.mjs'] } },
       './web/vite.config.ts',
       {
         test: {

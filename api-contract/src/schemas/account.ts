@@ -110,6 +110,17 @@ const passwordField = z
   .min(1, 'Should not be empty!')
   .max(200, 'It is too long!');
 
+/**
+ * The login form's rules (spec 01 §2, §5): the API's sign-in body, with the e-mail's format and a
+ * non-blank password checked before anything is sent, and the authentication code required once
+ * the server asked for it. The API itself answers any unknown e-mail with 401 (spec 01 §8).
+ */
+export const signInFormSchema = sessionCreateBodySchema.extend({
+  email: emailField,
+  password: requiredString(200),
+  otp_code: requiredString(64).optional(),
+});
+
 export const accountListSchema = z.array(accountSchema);
 
 /** GET /v1/accounts (spec 01 §7 "Accounts and teams"). */

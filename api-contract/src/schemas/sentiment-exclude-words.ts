@@ -21,14 +21,21 @@ export const sentimentExcludeWordSchema = z.object({
 });
 export type SentimentExcludeWordWire = z.infer<typeof sentimentExcludeWordSchema>;
 
+/** Our choice: the one length limit of a term and of its replacement (the mock and the web form read it here). */
+export const EXCLUDE_TERM_MAX_LENGTH = 200;
+
+/** A term, or a chosen replacement: trimmed, required, at most EXCLUDE_TERM_MAX_LENGTH (spec 01 §5 messages). */
+export const excludeTermTextSchema = z
+  .string({ error: MESSAGES.required })
+  .trim()
+  .min(1, MESSAGES.required)
+  .max(EXCLUDE_TERM_MAX_LENGTH, MESSAGES.maxLength);
+
 /** Our choice (spec 02 §7 shows no body): the fields of the list row, snake_case on the wire. */
 export const sentimentExcludeWordBodySchema = z.object({
-  text_to_exclude: z
-    .string({ error: MESSAGES.required })
-    .trim()
-    .min(1, MESSAGES.required)
-    .max(200, MESSAGES.maxLength),
-  replace_with: z.string().trim().max(200, MESSAGES.maxLength).nullable().default(null),
+  text_to_exclude: excludeTermTextSchema,
+  /** null or '' (kept for API clients): the term is removed. */
+  replace_with: z.string().trim().max(EXCLUDE_TERM_MAX_LENGTH, MESSAGES.maxLength).nullable().default(null),
   languages: z
     .array(z.string().trim().min(2, MESSAGES.isFormatValid).max(8, MESSAGES.isFormatValid))
     .max(300, MESSAGES.maxElements)
@@ -36,6 +43,14 @@ export const sentimentExcludeWordBodySchema = z.object({
   social_types: z.array(networkKeySchema).max(24, MESSAGES.maxElements).default([]),
   /** A system admin may manage another business profile's terms; others manage their own. */
   business_profile_id: z.number().int().min(1).optional(),
+});
+
+/**
+ * The exclude-term form's body (spec 01 §2 account settings): the API's body, except that choosing
+ * to replace the term needs a replacement; removing it sends replace_with null.
+ */
+export const sentimentExcludeWordFormSchema = sentimentExcludeWordBodySchema.extend({
+  replace_with: excludeTermTextSchema.nullable(),
 });
 
 export const sentimentExcludeWordsQuerySchema = z.object({

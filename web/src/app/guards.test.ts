@@ -1,16 +1,17 @@
 import type { Environment, Role } from '@sl/api-contract/schemas/common';
 import { ROLES } from '@sl/api-contract/schemas/common';
 import { describe, expect, it } from 'vitest';
+import { authorizable } from '#/testing/authorizable.ts';
 import { type AccessRule, accessRedirect } from './guards.ts';
 
 const { SYS_ADMIN, ADMIN, AGENT, GUEST } = ROLES;
 const guestOnly: AccessRule = { login: 'guest-only' };
 const required: AccessRule = { login: 'required' };
 const dashboard: AccessRule = { login: 'required-unless-shared-link' };
-const admin: AccessRule = { login: 'required', roles: [SYS_ADMIN] };
-const settings: AccessRule = { login: 'required', roles: [SYS_ADMIN, ADMIN, AGENT] };
+const admin: AccessRule = { login: 'required', policy: 'manageBusinessProfiles' };
+const settings: AccessRule = { login: 'required', policy: 'openSettings' };
 const inbox: AccessRule = { login: 'required', route: 'inbox' };
-const topics: AccessRule = { login: 'required', roles: [SYS_ADMIN], route: 'topics' };
+const topics: AccessRule = { login: 'required', policy: 'manageTopics', route: 'topics' };
 const charts: AccessRule = { login: 'required', route: 'charts' };
 const none: AccessRule = { login: 'none' };
 
@@ -87,7 +88,7 @@ describe('accessRedirect (spec 01 §2 guards, in their order of meaning)', () =>
     ['no rule lets an anonymous visitor in', none, 'prod', null, '/nope', false, null],
     ['no rule lets a signed-in user in', none, 'local', AGENT, '/nope', false, null],
   ])('%s (%s)', (_, rule, env, role, path, hasSharedLinkCode, expected) => {
-    const user = role === null ? null : { role };
+    const user = role === null ? null : authorizable(role);
     expect(accessRedirect(rule, { env, user, path, hasSharedLinkCode })).toBe(expected);
   });
 });

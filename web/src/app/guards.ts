@@ -2,9 +2,10 @@
  * spec 01 §2 guards as one pure decision, in their order of meaning: environment exclusion,
  * login, role, guest-only. The route table states each route's rule; loaders call this.
  */
-import type { Environment, Role } from '@sl/api-contract/schemas/common';
+import type { Environment } from '@sl/api-contract/schemas/common';
 import { CAPABILITIES, type ExcludableRoute } from '#/config/capabilities.ts';
 import { loginPath, paths } from '#/config/paths.ts';
+import { type Authorizable, can, type Policy } from '#/lib/authorization.ts';
 
 export type Login =
   /** /login and friends: a signed-in user goes to the dashboard. */
@@ -18,15 +19,15 @@ export type Login =
 
 export interface AccessRule {
   login: Login;
-  /** Only these roles may open the route; others go to the dashboard. */
-  roles?: readonly Role[];
+  /** Only users who pass this policy (lib/authorization.ts) may open the route; others go to the dashboard. */
+  policy?: Policy;
   /** The route's name in the environment's exclusion list (config/capabilities.ts). */
   route?: ExcludableRoute;
 }
 
 export interface GuardContext {
   env: Environment;
-  user: { role: Role } | null;
+  user: Authorizable | null;
   /** The router path being opened, with its search and hash. */
   path: string;
   hasSharedLinkCode: boolean;
@@ -41,7 +42,7 @@ export function accessRedirect(
   const signedIn = user !== null;
   if (rule.login === 'required' && !signedIn) return loginPath(path);
   if (rule.login === 'required-unless-shared-link' && !signedIn && !hasSharedLinkCode) return loginPath(path);
-  if (rule.roles && user && !rule.roles.includes(user.role)) return paths.dashboard;
+  if (rule.policy && user && !can(user, rule.policy)) return paths.dashboard;
   if (rule.login === 'guest-only' && signedIn) return paths.dashboard;
   return null;
 }

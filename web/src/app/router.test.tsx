@@ -1,15 +1,16 @@
 /**
  * The route table end to end in memory: guards, layouts, start-up validation and titles
- * (spec 01 §2), against a fake server at the fetch boundary.
+ * (spec 01 §2), against contract-checked MSW handlers (testing/api-server.ts).
  */
 import { SESSION_KEYS } from '@sl/api-contract/client/storage';
+import { dashboard, notifications, session } from '@sl/api-contract/endpoints';
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { BASENAME, ROUTER_BASENAME } from '#/config/paths.ts';
 import { currentUser } from '#/lib/session.ts';
 import { storage } from '#/lib/storage.ts';
-import { buildAccountWire, fakeServer } from '#/testing/fake-server.ts';
+import { buildAccountWire, handle, requests, useApi } from '#/testing/api-server.ts';
 import { AppProvider } from './provider.tsx';
 import { routes } from './router.tsx';
 
@@ -23,9 +24,16 @@ const sentiment = {
   positive: 6,
   neutral: 3,
   negative: 1,
-  interval: 'days',
+  interval: 'days' as const,
   series: [{ date: '2026-11-01', positive: 6, neutral: 3, negative: 1 }],
 };
+
+const accountHandler = handle(session.getAccount, ({ params }) => ({
+  body: buildAccountWire({ id: Number(params.id) }),
+}));
+/** The signed-in top bar's bell asks for the notifications (spec 01 §2): none here. */
+const signedInHandlers = [accountHandler, handle(notifications.listNotifications, () => ({ body: [] }))];
+const sentimentHandler = handle(dashboard.dashboardSentiment, () => ({ body: sentiment }));
 
 function renderAt(path: string) {
   const router = createMemoryRouter(routes, {
@@ -52,7 +60,6 @@ const location = (router: ReturnType<typeof renderAt>) =>
 
 describe('route table (spec 01 §2)', () => {
   it('sends an anonymous visitor of the dashboard to /login with redirectFrom', async () => {
-    fakeServer({});
     const router = renderAt('/?range=7');
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeTruthy();
     expect(location(router)).toBe('/n/login?redirectFrom=%2F%3Frange%3D7');
@@ -60,21 +67,18 @@ describe('route table (spec 01 §2)', () => {
   });
 
   it('opens the dashboard to an anonymous viewer with a shared-link code, controls hidden', async () => {
-    const server = fakeServer({ 'POST /v1/dashboard/sentiment': () => ({ status: 200, body: sentiment }) });
+    useApi(sentimentHandler);
     renderAt('/?shared_link_code=abc');
     expect(await screen.findByRole('heading', { name: 'Sentiment' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Account menu/ })).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
     await screen.findByText('Total');
-    expect(server.requests[0].headers['x-http-method-override']).toBe('GET');
+    expect(requests[0].headers['x-http-method-override']).toBe('GET');
   });
 
   it('validates a stored user at start-up and shows the dashboard with totals', async () => {
     storeSession(3);
-    fakeServer({
-      'GET /v1/accounts/3': () => ({ status: 200, body: buildAccountWire() }),
-      'POST /v1/dashboard/sentiment': () => ({ status: 200, body: sentiment }),
-    });
+    useApi(...signedInHandlers, sentimentHandler);
     renderAt('/');
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Account menu for Ada Agent' }).textContent).toBe('AA');
@@ -85,7 +89,7 @@ describe('route table (spec 01 §2)', () => {
 
   it('clears a stored user that fails validation and asks for sign-in', async () => {
     storeSession(3);
-    fakeServer({ 'GET /v1/accounts/3': () => ({ status: 404, body: { error_message: 'Not found' } }) });
+    useApi(handle(session.getAccount, () => ({ status: 404, body: { error_message: 'Not found' } })));
     const router = renderAt('/');
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeTruthy();
     expect(location(router)).toBe('/n/login?redirectFrom=%2F');
@@ -94,10 +98,7 @@ describe('route table (spec 01 §2)', () => {
 
   it('sends a signed-in user away from /login', async () => {
     storeSession(3);
-    fakeServer({
-      'GET /v1/accounts/3': () => ({ status: 200, body: buildAccountWire() }),
-      'POST /v1/dashboard/sentiment': () => ({ status: 200, body: sentiment }),
-    });
+    useApi(...signedInHandlers, sentimentHandler);
     const router = renderAt('/login');
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
     expect(location(router)).toBe('/n/');
@@ -105,15 +106,15 @@ describe('route table (spec 01 §2)', () => {
 
   it('signs out on /logout: server, then host, then /login', async () => {
     storeSession(3);
-    const server = fakeServer({
-      'GET /v1/accounts/3': () => ({ status: 200, body: buildAccountWire() }),
-      'DELETE /v1/session': () => ({ status: 200, body: {} }),
-      'GET /accounts/logout': () => ({ status: 200, body: {} }),
-    });
+    useApi(
+      accountHandler,
+      handle(session.deleteSession, () => ({ status: 200, body: {} })),
+      handle(session.hostLogout, () => ({ status: 200, body: {} })),
+    );
     const router = renderAt('/logout');
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeTruthy();
     expect(location(router)).toBe('/n/login');
-    expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual([
       'GET /v1/accounts/3',
       'DELETE /v1/session',
       'GET /accounts/logout',
@@ -123,7 +124,6 @@ describe('route table (spec 01 §2)', () => {
   });
 
   it('shows Page not found in the auth layout to anonymous visitors', async () => {
-    fakeServer({});
     renderAt('/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
@@ -131,7 +131,7 @@ describe('route table (spec 01 §2)', () => {
 
   it('shows Page not found in the default layout when signed in', async () => {
     storeSession(3);
-    fakeServer({ 'GET /v1/accounts/3': () => ({ status: 200, body: buildAccountWire() }) });
+    useApi(...signedInHandlers);
     renderAt('/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();

@@ -4,7 +4,6 @@
  * so each is its own chunk. Route modules stay thin and compose features.
  */
 
-import { ROLES } from '@sl/api-contract/schemas/common';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router-dom';
 import { AuthLayout } from '#/components/layouts/auth-layout.tsx';
@@ -57,7 +56,6 @@ const page = (
   ...(children ? { children } : {}),
 });
 
-const { SYS_ADMIN, ADMIN, AGENT } = ROLES;
 const signedIn: AccessRule = { login: 'required' };
 
 function FullPageSpinner() {
@@ -136,7 +134,7 @@ export const routes: RouteObject[] = [
           page(
             'admin',
             'Admin Management',
-            { login: 'required', roles: [SYS_ADMIN] },
+            { login: 'required', policy: 'manageBusinessProfiles' },
             () => import('./routes/admin.tsx'),
           ),
           page('inbox', 'Inbox', { login: 'required', route: 'inbox' }, () => import('./routes/inbox.tsx')),
@@ -149,7 +147,7 @@ export const routes: RouteObject[] = [
           page(
             'settings',
             'Settings',
-            { login: 'required', roles: [SYS_ADMIN, ADMIN, AGENT] },
+            { login: 'required', policy: 'openSettings' },
             () => import('./routes/settings.tsx'),
             [
               { index: true, loader: () => redirect(paths.settingsUsers) },
@@ -161,7 +159,7 @@ export const routes: RouteObject[] = [
           page(
             'topics',
             'Topics',
-            { login: 'required', roles: [SYS_ADMIN], route: 'topics' },
+            { login: 'required', policy: 'manageTopics', route: 'topics' },
             () => import('./routes/topics.tsx'),
           ),
           page('account/settings', 'Settings', signedIn, () => import('./routes/account-settings.tsx'), [
@@ -182,7 +180,7 @@ export const routes: RouteObject[] = [
             page(
               'sso',
               'Single sign on',
-              { login: 'required', roles: [SYS_ADMIN, ADMIN] },
+              { login: 'required', policy: 'configureSingleSignOn' },
               () => import('./routes/account-sso.tsx'),
             ),
           ]),

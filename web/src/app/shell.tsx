@@ -16,7 +16,7 @@ import { paths } from '#/config/paths.ts';
 import { recordAccountEvent } from '#/features/account/api/record-account-event.ts';
 import { useExitTakeover } from '#/features/auth/api/exit-takeover.ts';
 import { NotificationsBell } from '#/features/notifications/components/notifications-bell.tsx';
-import { type CurrentUser, useCurrentUser } from '#/lib/session.ts';
+import { type CurrentUser, useUser } from '#/lib/session.ts';
 
 const menuKind = CAPABILITIES[env.appEnv].avatarMenu;
 
@@ -49,12 +49,12 @@ function TopBarControls({ user }: { user: CurrentUser }) {
 }
 
 export function ShellDefaultLayout() {
-  const user = useCurrentUser();
+  const user = useUser();
   return <DefaultLayout controls={user ? <TopBarControls user={user} /> : undefined} />;
 }
 
 /** spec 01 §2: pages open to everyone use the default layout when signed in, the auth layout otherwise. */
 export function ShellSessionLayout() {
-  const user = useCurrentUser();
+  const user = useUser();
   return user ? <ShellDefaultLayout /> : <AuthLayout>{<Outlet />}</AuthLayout>;
 }

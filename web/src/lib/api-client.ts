@@ -18,8 +18,8 @@ export function handleSessionChange(event: SessionEvent): void {
   switch (event.type) {
     case 'signed-out':
       // spec 01 §4, §8: recovery failed; the client has already cleared the product's keys.
-      queryClient.clear();
       currentUser.set(null);
+      queryClient.clear();
       navigate(loginPath(toRouterPath(window.location)), { replace: true });
       return;
     case 'reload-required':

@@ -1,7 +1,7 @@
 import { PreferencesForm } from '#/features/account-settings/components/preferences-form.tsx';
-import { useCurrentUser } from '#/lib/session.ts';
+import { useUser } from '#/lib/session.ts';
 
 export default function AccountPreferencesRoute() {
-  const user = useCurrentUser();
+  const user = useUser();
   return user ? <PreferencesForm user={user} /> : null;
 }

@@ -1,9 +1,9 @@
 import { TwoFactorSection } from '#/features/account-settings/components/two-factor-section.tsx';
 import { ChangePasswordSection } from '#/features/auth/components/change-password-section.tsx';
-import { useCurrentUser } from '#/lib/session.ts';
+import { useUser } from '#/lib/session.ts';
 
 export default function AccountSafetyRoute() {
-  const user = useCurrentUser();
+  const user = useUser();
   if (!user) return null;
   return (
     <div className="stack">

@@ -1,14 +1,13 @@
-import { ROLES } from '@sl/api-contract/schemas/common';
 import { Outlet } from 'react-router-dom';
 import { PageHeader } from '#/components/layouts/page-header.tsx';
 import { SectionNav } from '#/components/layouts/section-nav.tsx';
 import { paths } from '#/config/paths.ts';
-import { useCurrentUser } from '#/lib/session.ts';
+import { can } from '#/lib/authorization.ts';
+import { useUser } from '#/lib/session.ts';
 
 /** spec 01 §2 /account/settings: preferences, safety and privacy, sentiment (exclude terms), single sign-on (admins). */
 export default function AccountSettingsRoute() {
-  const user = useCurrentUser();
-  const isAdmin = user?.role === ROLES.SYS_ADMIN || user?.role === ROLES.ADMIN;
+  const user = useUser();
   return (
     <div className="section-layout">
       <PageHeader title="Settings" description="Your account's preferences and security." />
@@ -18,7 +17,9 @@ export default function AccountSettingsRoute() {
           { href: paths.accountPreferences, label: 'Preferences' },
           { href: paths.accountSafety, label: 'Safety and privacy' },
           { href: paths.accountSentiment, label: 'Sentiment' },
-          ...(isAdmin ? [{ href: paths.accountSso, label: 'Single sign on' }] : []),
+          ...(can(user, 'configureSingleSignOn')
+            ? [{ href: paths.accountSso, label: 'Single sign on' }]
+            : []),
         ]}
       />
       <div className="section-layout__content">

@@ -1,4 +1,5 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { FormAlert } from '#/components/ui/form-alert.tsx';
 import { afterSignInPath, REDIRECT_FROM } from '#/config/paths.ts';
 import { LoginForm } from '#/features/auth/components/login-form.tsx';
 
@@ -8,9 +9,7 @@ export default function LoginRoute() {
   return (
     <>
       {searchParams.get('reset') === 'done' && (
-        <p className="form__alert form__alert--success" role="status">
-          Your password has been changed. Log in with the new one.
-        </p>
+        <FormAlert tone="success" messages={['Your password has been changed. Log in with the new one.']} />
       )}
       <LoginForm
         onSignedIn={() => void navigate(afterSignInPath(searchParams.get(REDIRECT_FROM)), { replace: true })}

@@ -3,8 +3,8 @@
  * buildAvatarMenu. Legacy entries leave the app with a full page load; the caller supplies the
  * two entries that need the server (restore admin, the Custom Topics account event).
  */
-import { Button as AriaButton } from 'react-aria-components';
 import { Avatar } from '#/components/ui/avatar.tsx';
+import { PlainButton } from '#/components/ui/button.tsx';
 import { MenuButton, MenuItem } from '#/components/ui/menu.tsx';
 import { legacyUrl } from '#/config/legacy-app.ts';
 import type { MenuEntry } from './menus/build-avatar-menu.ts';
@@ -36,9 +36,9 @@ export function AvatarMenu({ name, imageUrl, entries, onRestoreAdmin, recordAcco
         if (entry) act(entry);
       }}
       trigger={
-        <AriaButton className="avatar-button" aria-label={`Account menu for ${name}`}>
+        <PlainButton className="avatar-button" aria-label={`Account menu for ${name}`}>
           <Avatar name={name} imageUrl={imageUrl} />
-        </AriaButton>
+        </PlainButton>
       }
     >
       {(entry) => (

@@ -4,7 +4,7 @@ import { Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import { CAPABILITIES } from '#/config/capabilities.ts';
 import { env } from '#/config/env.ts';
 import { SHARED_LINK_CODE } from '#/config/paths.ts';
-import { useCurrentUser } from '#/lib/session.ts';
+import { useUser } from '#/lib/session.ts';
 import { useIsMobile } from '#/lib/use-media-query.ts';
 import { buildSidebarEntries } from './menus/build-sidebar-entries.ts';
 import { Sidebar } from './sidebar.tsx';
@@ -20,7 +20,7 @@ const capabilities = CAPABILITIES[env.appEnv];
 const sidebarEntries = buildSidebarEntries(capabilities.sidebar);
 
 export function DefaultLayout({ controls, children }: DefaultLayoutProps) {
-  const user = useCurrentUser();
+  const user = useUser();
   const [searchParams] = useSearchParams();
   const viewingSharedLink = searchParams.has(SHARED_LINK_CODE) || !user;
   const isMobile = useIsMobile();

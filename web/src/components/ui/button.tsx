@@ -8,3 +8,11 @@ export interface ButtonProps extends AriaButtonProps {
 export function Button({ variant = 'primary', className, ...props }: ButtonProps) {
   return <AriaButton {...props} className={withBaseClass(`button button--${variant}`, className)} />;
 }
+
+/**
+ * A react-aria button with none of the button styling, for triggers that look like what they
+ * open (the avatar, the notifications bell); the caller's className styles it.
+ */
+export function PlainButton(props: AriaButtonProps) {
+  return <AriaButton {...props} />;
+}

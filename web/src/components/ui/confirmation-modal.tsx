@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from './button.tsx';
-import { Modal } from './modal.tsx';
+import { QuestionModal } from './modal.tsx';
 
 export interface ConfirmationModalProps {
   isOpen: boolean;
@@ -16,32 +16,21 @@ export interface ConfirmationModalProps {
 
 /** spec 01 §2 confirmation modal. */
 export function ConfirmationModal({
-  isOpen,
   onConfirm,
-  onCancel,
   title = 'Are you sure?',
   confirmLabel = 'Confirm',
-  children,
   isPending,
+  ...props
 }: ConfirmationModalProps) {
   return (
-    <Modal
+    <QuestionModal
+      {...props}
       title={title}
-      role="alertdialog"
-      isOpen={isOpen}
-      onOpenChange={(open) => !open && onCancel()}
-      footer={
-        <>
-          <Button variant="secondary" onPress={onCancel}>
-            Cancel
-          </Button>
-          <Button onPress={onConfirm} isPending={isPending}>
-            {confirmLabel}
-          </Button>
-        </>
+      actions={
+        <Button onPress={onConfirm} isPending={isPending}>
+          {confirmLabel}
+        </Button>
       }
-    >
-      {children}
-    </Modal>
+    />
   );
 }

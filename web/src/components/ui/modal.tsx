@@ -1,6 +1,7 @@
 /** react-aria modal dialog, wrapped once: overlay, dialog, heading, body and a footer of buttons. */
 import type { ReactNode } from 'react';
 import { Modal as AriaModal, Dialog, Heading, ModalOverlay } from 'react-aria-components';
+import { Button } from './button.tsx';
 
 export interface ModalProps {
   title: string;
@@ -42,5 +43,40 @@ export function Modal({
         </Dialog>
       </AriaModal>
     </ModalOverlay>
+  );
+}
+
+export interface QuestionModalProps {
+  title: string;
+  isOpen: boolean;
+  /** Cancel, Escape and a click outside all cancel. */
+  onCancel: () => void;
+  /** The answers after Cancel, in order (the last is the primary one). */
+  actions: ReactNode;
+  children?: ReactNode;
+}
+
+/**
+ * spec 01 §2 shared modals that ask the user something (confirmation, unsaved changes): an alert
+ * dialog with Cancel first; closing it in any way cancels.
+ */
+export function QuestionModal({ title, isOpen, onCancel, actions, children }: QuestionModalProps) {
+  return (
+    <Modal
+      title={title}
+      role="alertdialog"
+      isOpen={isOpen}
+      onOpenChange={(open) => !open && onCancel()}
+      footer={
+        <>
+          <Button variant="secondary" onPress={onCancel}>
+            Cancel
+          </Button>
+          {actions}
+        </>
+      }
+    >
+      {children}
+    </Modal>
   );
 }

@@ -1,5 +1,5 @@
 import { Button } from './button.tsx';
-import { Modal } from './modal.tsx';
+import { QuestionModal } from './modal.tsx';
 
 export interface UnsavedChangesModalProps {
   isOpen: boolean;
@@ -11,23 +11,17 @@ export interface UnsavedChangesModalProps {
 
 /** spec 01 §2 unsaved-changes modal: Cancel, Don't save, Save. */
 export function UnsavedChangesModal({
-  isOpen,
-  onCancel,
   onDiscard,
   onSave,
   title = 'You have unsaved changes',
+  ...props
 }: UnsavedChangesModalProps) {
   return (
-    <Modal
+    <QuestionModal
+      {...props}
       title={title}
-      role="alertdialog"
-      isOpen={isOpen}
-      onOpenChange={(open) => !open && onCancel()}
-      footer={
+      actions={
         <>
-          <Button variant="secondary" onPress={onCancel}>
-            Cancel
-          </Button>
           <Button variant="secondary" onPress={onDiscard}>
             Don't save
           </Button>
@@ -36,6 +30,6 @@ export function UnsavedChangesModal({
       }
     >
       Do you want to save your changes before leaving?
-    </Modal>
+    </QuestionModal>
   );
 }

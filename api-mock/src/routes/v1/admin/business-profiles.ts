@@ -7,6 +7,7 @@ import { admin } from '@sl/api-contract/endpoints';
 import { LOGO_MAX_BYTES, LOGO_MIME_TYPES } from '@sl/api-contract/schemas/admin';
 import { ACCOUNT_STATES, ROLES } from '@sl/api-contract/schemas/common';
 import { MESSAGES } from '@sl/api-contract/schemas/errors';
+import { SAML_FIELD_NAMES, samlErrors } from '@sl/api-contract/schemas/saml';
 import type { FastifyInstance } from 'fastify';
 import { callerOf, profileScope } from '../../../lib/caller.ts';
 import { contractRoute } from '../../../lib/contract-route.ts';
@@ -204,7 +205,7 @@ export default async function adminBusinessProfileRoutes(app: FastifyInstance, o
     };
     const errors = samlErrors(config);
     if (Object.keys(errors).length) {
-      const [field, list] = Object.entries(errors)[0];
+      const [field, list] = Object.entries(errors)[0] as [keyof typeof SAML_FIELD_NAMES, string[]];
       throw new HttpError(422, `${SAML_FIELD_NAMES[field]} ${list[0]}`, errors);
     }
     samlConfigs.delete((q) => q.where({ business_profile_id: profileId }));
@@ -218,45 +219,4 @@ export default async function adminBusinessProfileRoutes(app: FastifyInstance, o
       .findMany((q) => q.where({ business_profile_id: profileId }))
       .sort((a, b) => a.id - b.id);
   });
-}
-
-const SAML_FIELD_NAMES: Record<string, string> = {
-  idp_login_url: 'IdP login URL',
-  idp_entity_id: 'IdP entity ID',
-  idp_cert: 'IdP certificate',
-};
-
-/**
- * SAML rules: an active configuration needs all three fields; a login URL must be an https URL;
- * a certificate is PEM or bare base64. An inactive configuration may be saved incomplete.
- */
-export function samlErrors(c: {
-  idp_login_url: string;
-  idp_entity_id: string;
-  idp_cert: string;
-  is_active: boolean;
-}) {
-  const errors: Record<string, string[]> = {};
-  const add = (field: string, message: string) => {
-    errors[field] = [...(errors[field] ?? []), message];
-  };
-  if (c.is_active) {
-    if (!c.idp_login_url) add('idp_login_url', MESSAGES.required);
-    if (!c.idp_entity_id) add('idp_entity_id', MESSAGES.required);
-    if (!c.idp_cert) add('idp_cert', MESSAGES.required);
-  }
-  if (c.idp_login_url && !isHttpsUrl(c.idp_login_url)) add('idp_login_url', MESSAGES.url);
-  const body = c.idp_cert
-    .replace(/-----BEGIN CERTIFICATE-----|-----END CERTIFICATE-----/g, '')
-    .replace(/\s+/g, '');
-  if (c.idp_cert && (!body || !/^[A-Za-z0-9+/]+={0,2}$/.test(body))) add('idp_cert', MESSAGES.isFormatValid);
-  return errors;
-}
-
-function isHttpsUrl(value: string): boolean {
-  try {
-    return new URL(value).protocol === 'https:';
-  } catch {
-    return false;
-  }
 }

@@ -1,20 +1,17 @@
-import { ROLES, type Role } from '@sl/api-contract/schemas/common';
+import { ROLES } from '@sl/api-contract/schemas/common';
 import { describe, expect, it } from 'vitest';
-import { buildAvatarMenu, type MenuAccount } from './build-avatar-menu.ts';
+import type { Authorizable } from '#/lib/authorization.ts';
+import { authorizable } from '#/testing/authorizable.ts';
+import { buildAvatarMenu } from './build-avatar-menu.ts';
 
 const { SYS_ADMIN, ADMIN, AGENT, GUEST } = ROLES;
 const WRITE = { settings: { index: { write: 1 } } };
-const account = (role: Role, extra: Partial<MenuAccount> = {}): MenuAccount => ({
-  role,
-  businessProfile: { id: 1 },
-  permissions: {},
-  overtaken: false,
-  ...extra,
-});
-const labels = (menu: 'legacy' | 'workspace', a: MenuAccount) => buildAvatarMenu(menu, a).map((e) => e.label);
+const account = authorizable;
+const labels = (menu: 'legacy' | 'workspace', a: Authorizable) =>
+  buildAvatarMenu(menu, a).map((e) => e.label);
 
 describe('avatar menu in prod and preprod (spec 01 §2, §6)', () => {
-  it.each<[string, MenuAccount, string[]]>([
+  it.each<[string, Authorizable, string[]]>([
     [
       'a system admin with the settings permission sees every entry but Dashboard V1',
       account(SYS_ADMIN, { permissions: WRITE }),
@@ -95,7 +92,7 @@ describe('guest menu in every environment (spec 01 §2)', () => {
 });
 
 describe('avatar menu in local and demo (spec 01 §2)', () => {
-  it.each<[string, MenuAccount, string[]]>([
+  it.each<[string, Authorizable, string[]]>([
     [
       'an agent',
       account(AGENT),

@@ -2,7 +2,6 @@
 import { session } from '@sl/api-contract/endpoints';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '#/lib/api-client.ts';
-import { queryClient } from '#/lib/query-client.ts';
 import { currentUser } from '#/lib/session.ts';
 
 export const useSetupTwoFactor = () =>
@@ -13,7 +12,6 @@ async function refreshAccount() {
   const id = currentUser.get()?.id;
   if (id === undefined) return;
   const account = await apiClient.call(session.getAccount, { params: { id } });
-  queryClient.setQueryData(['auth', 'account', id], account);
   currentUser.set(account);
 }
 

@@ -3,11 +3,15 @@
  * terms)": term, replacement or none, languages, networks). Field errors from the server read
  * '{Field name} {first error}' (spec 01 §5) through readFormError.
  */
+
+import { snakifyKeys } from '@sl/api-contract/client/case';
 import { LANGUAGES } from '@sl/api-contract/lookups';
 import { NETWORKS, type NetworkKey } from '@sl/api-contract/schemas/common';
+import { sentimentExcludeWordFormSchema } from '@sl/api-contract/schemas/sentiment-exclude-words';
 import type { FormEvent } from 'react';
 import { Button } from '#/components/ui/button.tsx';
 import { Form } from '#/components/ui/form.tsx';
+import { FormAlert } from '#/components/ui/form-alert.tsx';
 import { MultiSelect } from '#/components/ui/multi-select.tsx';
 import { NetworkIcon } from '#/components/ui/network-icon.tsx';
 import { RadioGroup } from '#/components/ui/radio-group.tsx';
@@ -20,12 +24,7 @@ import {
   useUpdateExcludeTerm,
 } from '../api/sentiment-exclude-words.ts';
 import { ALL_LANGUAGES, ALL_NETWORKS, selectedCountLabel } from '../utils/describe-exclude-term.ts';
-import {
-  type ExcludeMode,
-  type ExcludeTermFields,
-  toExcludeTermInput,
-  validateExcludeTerm,
-} from '../utils/validate-exclude-term.ts';
+import { type ExcludeMode, type ExcludeTermFields, toExcludeTermInput } from '../utils/exclude-term-input.ts';
 
 const LANGUAGE_OPTIONS = LANGUAGES.map((l) => ({ id: l.code, name: l.name }));
 const NETWORK_OPTIONS = NETWORKS.map((n) => ({ id: n.key, name: n.name }));
@@ -53,7 +52,11 @@ export function ExcludeTermForm({ term, onDone, onCancel }: ExcludeTermFormProps
   const create = useCreateExcludeTerm();
   const update = useUpdateExcludeTerm();
   const mutation = term ? update : create;
-  const { fields, errors, set, check } = useFormFields(() => fieldsOf(term), validateExcludeTerm);
+  const { fields, errors, set, check } = useFormFields(
+    () => fieldsOf(term),
+    sentimentExcludeWordFormSchema,
+    (f) => snakifyKeys(toExcludeTermInput(f)),
+  );
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -68,15 +71,9 @@ export function ExcludeTermForm({ term, onDone, onCancel }: ExcludeTermFormProps
   return (
     <Form onSubmit={handleSubmit} validationErrors={errors} aria-label={heading} className="card">
       <h2 className="card__title">{heading}</h2>
-      {mutation.isError && (
-        <div className="form__alert" role="alert">
-          {readFormError(mutation.error).map((message) => (
-            <p key={message}>{message}</p>
-          ))}
-        </div>
-      )}
+      {mutation.isError && <FormAlert messages={readFormError(mutation.error)} />}
       <TextField
-        name="term"
+        name="textToExclude"
         label="Term"
         description="A word or phrase that should not count towards a post's sentiment."
         value={fields.term}
@@ -91,7 +88,7 @@ export function ExcludeTermForm({ term, onDone, onCancel }: ExcludeTermFormProps
       />
       {fields.mode === 'replace' && (
         <TextField
-          name="replacement"
+          name="replaceWith"
           label="Replacement"
           description="Scored in place of the term."
           value={fields.replacement}

@@ -1,8 +1,14 @@
-/** Single sign-on: the business profile's SAML configuration (admins only; spec 01 §2, spec 02 §7). */
+/**
+ * Single sign-on: the business profile's SAML configuration (admins only; spec 01 §2, spec 02 §7),
+ * checked with the contract's SAML rules before it is sent (the API applies the same).
+ */
+import { snakifyKeys } from '@sl/api-contract/client/case';
+import { samlRulesSchema } from '@sl/api-contract/schemas/saml';
 import { useQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { Button } from '#/components/ui/button.tsx';
 import { Form } from '#/components/ui/form.tsx';
+import { FormAlert } from '#/components/ui/form-alert.tsx';
 import { Spinner } from '#/components/ui/spinner.tsx';
 import { Switch } from '#/components/ui/switch.tsx';
 import { TextAreaField } from '#/components/ui/text-area-field.tsx';
@@ -10,7 +16,13 @@ import { TextField } from '#/components/ui/text-field.tsx';
 import { readFormError } from '#/lib/read-form-error.ts';
 import { useFormFields } from '#/lib/use-form-fields.ts';
 import { samlQueries, useUpdateSaml } from '../api/saml.ts';
-import { type SamlFields, validateSaml } from '../utils/validate-saml.ts';
+
+interface SamlFields {
+  idpLoginUrl: string;
+  idpEntityId: string;
+  idpCert: string;
+  isActive: boolean;
+}
 
 export function SsoForm() {
   const saml = useQuery(samlQueries.detail());
@@ -30,7 +42,7 @@ export function SsoForm() {
 
 function SamlForm({ initial }: { initial: SamlFields }) {
   const update = useUpdateSaml();
-  const { fields, errors, set, check } = useFormFields(initial, validateSaml);
+  const { fields, errors, set, check } = useFormFields(initial, samlRulesSchema, snakifyKeys);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -48,16 +60,8 @@ function SamlForm({ initial }: { initial: SamlFields }) {
       <h2 id="saml" className="card__title">
         SAML single sign-on
       </h2>
-      {update.isError && (
-        <div className="form__alert" role="alert">
-          {readFormError(update.error).join(' ')}
-        </div>
-      )}
-      {update.isSuccess && (
-        <p className="form__alert form__alert--success" role="status">
-          Single sign-on settings saved.
-        </p>
-      )}
+      {update.isError && <FormAlert messages={readFormError(update.error)} />}
+      {update.isSuccess && <FormAlert tone="success" messages={['Single sign-on settings saved.']} />}
       <Switch label="Single sign-on is active" isSelected={fields.isActive} onChange={set('isActive')} />
       <TextField
         name="idpLoginUrl"

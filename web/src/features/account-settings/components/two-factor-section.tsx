@@ -3,11 +3,14 @@
  * it) and the secret; a code from the app activates it; backup codes are shown once; regenerate
  * replaces them.
  */
+import { otpCodeBodySchema } from '@sl/api-contract/schemas/account';
 import QRCode from 'qrcode';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '#/components/ui/button.tsx';
 import { Form } from '#/components/ui/form.tsx';
+import { FormAlert } from '#/components/ui/form-alert.tsx';
 import { TextField } from '#/components/ui/text-field.tsx';
+import { fieldRule } from '#/lib/form-errors.ts';
 import { readFormError } from '#/lib/read-form-error.ts';
 import type { CurrentUser } from '#/lib/session.ts';
 import { useActivateTwoFactor, useRegenerateBackupCodes, useSetupTwoFactor } from '../api/two-factor.ts';
@@ -27,6 +30,8 @@ function useQrCode(text: string | undefined): string | null {
   }, [text]);
   return text ? url : null;
 }
+
+const validateOtpCode = fieldRule(otpCodeBodySchema.shape.otp_code);
 
 export function TwoFactorSection({ user }: { user: CurrentUser }) {
   const enabled = user.preferences.security.twoFactorAuthorization.otpEnabled;
@@ -80,12 +85,14 @@ export function TwoFactorSection({ user }: { user: CurrentUser }) {
             Key: <code className="two-factor-setup__secret">{setup.data.secret}</code>
           </p>
           <Form onSubmit={handleActivate} aria-label="Activate two-factor authentication">
-            {activate.isError && (
-              <div className="form__alert" role="alert">
-                {readFormError(activate.error).join(' ')}
-              </div>
-            )}
-            <TextField name="otpCode" label="Authentication code" autoComplete="one-time-code" isRequired />
+            {activate.isError && <FormAlert messages={readFormError(activate.error)} />}
+            <TextField
+              name="otpCode"
+              label="Authentication code"
+              autoComplete="one-time-code"
+              isRequired
+              validate={validateOtpCode}
+            />
             <Button type="submit" isPending={activate.isPending}>
               Activate
             </Button>

@@ -3,15 +3,12 @@ import type { BodyOf } from '@sl/api-contract/client';
 import { session } from '@sl/api-contract/endpoints';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '#/lib/api-client.ts';
-import { queryClient } from '#/lib/query-client.ts';
 import { currentUser } from '#/lib/session.ts';
-import { accountQueryOptions } from './get-account.ts';
 
 export type SignInInput = BodyOf<typeof session.createSession>;
 
 export async function createSession(input: SignInInput) {
   const result = await apiClient.call(session.createSession, { body: input });
-  queryClient.setQueryData(accountQueryOptions(result.account.id).queryKey, result.account);
   currentUser.set(result.account);
   return result;
 }

@@ -3,9 +3,7 @@ import type { BodyOf } from '@sl/api-contract/client';
 import { accounts } from '@sl/api-contract/endpoints';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { apiClient } from '#/lib/api-client.ts';
-import { queryClient } from '#/lib/query-client.ts';
 import { currentUser } from '#/lib/session.ts';
-import { accountQueryOptions } from './get-account.ts';
 
 export const inviteQueryOptions = (token: string) =>
   queryOptions({
@@ -19,7 +17,6 @@ export async function signUp(body: BodyOf<typeof accounts.signUp>) {
   const session = await apiClient.call(accounts.signUp, { body });
   // The sign-up answers a session; the client stores only the sign-in and refresh ones itself.
   apiClient.storeSession(session);
-  queryClient.setQueryData(accountQueryOptions(session.account.id).queryKey, session.account);
   currentUser.set(session.account);
   return session;
 }

@@ -4,6 +4,7 @@
  * spec 01 §5 rules.
  */
 import { Button } from '#/components/ui/button.tsx';
+import { FormAlert } from '#/components/ui/form-alert.tsx';
 import { readFormError } from '#/lib/read-form-error.ts';
 import { useRequestPasswordReset } from '../api/password-reset.ts';
 
@@ -17,16 +18,8 @@ export function ChangePasswordSection({ email }: { email: string }) {
       <p className="form__intro">
         We send a link to {email}; it opens a page where you choose the new password.
       </p>
-      {request.isSuccess && (
-        <p className="form__alert form__alert--success" role="status">
-          The link is on its way to {email}.
-        </p>
-      )}
-      {request.isError && (
-        <p className="form__alert" role="alert">
-          {readFormError(request.error).join(' ')}
-        </p>
-      )}
+      {request.isSuccess && <FormAlert tone="success" messages={[`The link is on its way to ${email}.`]} />}
+      {request.isError && <FormAlert messages={readFormError(request.error)} />}
       <div className="card__actions">
         <Button variant="secondary" isPending={request.isPending} onPress={() => request.mutate(email)}>
           Change password

@@ -2,13 +2,12 @@
 import { type FormEvent, useState } from 'react';
 import { Button } from '#/components/ui/button.tsx';
 import { Form } from '#/components/ui/form.tsx';
+import { FormAlert } from '#/components/ui/form-alert.tsx';
 import { Link } from '#/components/ui/link.tsx';
-import { TextField } from '#/components/ui/text-field.tsx';
 import { paths } from '#/config/paths.ts';
 import { readFormError } from '#/lib/read-form-error.ts';
 import { useRequestPasswordReset } from '../api/password-reset.ts';
-import { validateEmail } from '../utils/validate-credentials.ts';
-import { FormAlert } from './form-alert.tsx';
+import { EmailField } from './email-field.tsx';
 
 export function ForgotPasswordForm() {
   const request = useRequestPasswordReset();
@@ -38,14 +37,7 @@ export function ForgotPasswordForm() {
         Enter the e-mail you sign in with and we will send you a link to choose a new password.
       </p>
       <FormAlert messages={request.isError ? readFormError(request.error) : []} />
-      <TextField
-        name="email"
-        type="email"
-        label="Email"
-        autoComplete="username"
-        isRequired
-        validate={validateEmail}
-      />
+      <EmailField />
       <Button type="submit" isPending={request.isPending}>
         Send reset link
       </Button>

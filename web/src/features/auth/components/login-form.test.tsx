@@ -1,9 +1,10 @@
+import { session } from '@sl/api-contract/endpoints';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '#/app/provider.tsx';
 import { currentUser } from '#/lib/session.ts';
-import { buildAccountWire, fakeServer, sessionWire } from '#/testing/fake-server.ts';
+import { buildAccountWire, handle, requests, sessionWire, useApi } from '#/testing/api-server.ts';
 import { LoginForm } from './login-form.tsx';
 
 function renderForm() {
@@ -23,17 +24,19 @@ async function fillCredentials(user: ReturnType<typeof userEvent.setup>, email: 
 
 describe('LoginForm (spec 01 §2, §4, §5)', () => {
   it('says each empty field should not be empty, without calling the server', async () => {
-    const server = fakeServer({});
     const { user } = renderForm();
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findAllByText('Should not be empty!')).toHaveLength(2);
-    expect(server.requests).toHaveLength(0);
+    expect(requests).toHaveLength(0);
   });
 
   it("shows the server's message when the credentials are wrong", async () => {
-    fakeServer({
-      'POST /v1/session': () => ({ status: 401, body: { error_message: 'Email or password is incorrect' } }),
-    });
+    useApi(
+      handle(session.createSession, () => ({
+        status: 401,
+        body: { error_message: 'Email or password is incorrect' },
+      })),
+    );
     const { user, onSignedIn } = renderForm();
     await fillCredentials(user, 'agent@acme.test', 'wrong');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
@@ -43,12 +46,13 @@ describe('LoginForm (spec 01 §2, §4, §5)', () => {
 
   it('asks for the authentication code when two-factor is on, then signs in with it', async () => {
     const account = buildAccountWire({ id: 5, email: 'otp@acme.test', full_name: 'Otto Otp' });
-    const server = fakeServer({
-      'POST /v1/session': ({ body }) =>
-        (body as { otp_code?: string }).otp_code === '123456'
-          ? { status: 200, body: sessionWire(account) }
+    useApi(
+      handle(session.createSession, ({ body }) =>
+        body.otp_code === '123456'
+          ? { body: sessionWire(account) }
           : { status: 401, body: { error_message: 'Invalid otp code', two_factor_required: true } },
-    });
+      ),
+    );
     const { user, onSignedIn } = renderForm();
     await fillCredentials(user, 'otp@acme.test', 'Password1!');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
@@ -64,7 +68,7 @@ describe('LoginForm (spec 01 §2, §4, §5)', () => {
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledOnce());
 
-    expect(server.requests.at(-1)?.body).toEqual({
+    expect(requests.at(-1)?.body).toEqual({
       email: 'otp@acme.test',
       password: 'Password1!',
       otp_code: '123456',

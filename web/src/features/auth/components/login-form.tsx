@@ -2,16 +2,23 @@
  * spec 01 §2, §4: e-mail and password; when the server says two-factor is pending, an
  * authentication code (TOTP or backup code) is asked for and the call repeated with it.
  */
+import { signInFormSchema } from '@sl/api-contract/schemas/account';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '#/components/ui/button.tsx';
 import { Form } from '#/components/ui/form.tsx';
+import { FormAlert } from '#/components/ui/form-alert.tsx';
 import { Link } from '#/components/ui/link.tsx';
 import { TextField } from '#/components/ui/text-field.tsx';
 import { paths } from '#/config/paths.ts';
+import { fieldRule } from '#/lib/form-errors.ts';
 import type { CurrentUser } from '#/lib/session.ts';
 import { type SignInInput, useCreateSession } from '../api/create-session.ts';
 import { readSignInError } from '../utils/read-sign-in-error.ts';
-import { validateEmail, validateRequired } from '../utils/validate-credentials.ts';
+import { EmailField } from './email-field.tsx';
+
+const { password, otp_code: otpCode } = signInFormSchema.shape;
+const validatePassword = fieldRule(password);
+const validateCode = fieldRule(otpCode.unwrap());
 
 export interface LoginFormProps {
   onSignedIn: (user: CurrentUser) => void;
@@ -53,24 +60,15 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
 
   return (
     <Form onSubmit={handleSubmit} className="login-form" aria-label="Login">
-      <div className="form__alert" role="alert">
-        {error}
-      </div>
-      <TextField
-        name="email"
-        type="email"
-        label="Email"
-        autoComplete="username"
-        isRequired
-        validate={validateEmail}
-      />
+      <FormAlert messages={error ? [error] : []} />
+      <EmailField />
       <TextField
         name="password"
         type="password"
         label="Password"
         autoComplete="current-password"
         isRequired
-        validate={validateRequired}
+        validate={validatePassword}
       />
       {twoFactorRequired && (
         <TextField
@@ -79,7 +77,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
           description="Enter the code from your authenticator app, or one of your backup codes."
           autoComplete="one-time-code"
           isRequired
-          validate={validateRequired}
+          validate={validateCode}
           inputRef={codeRef}
         />
       )}

@@ -3,12 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { Button } from '#/components/ui/button.tsx';
 import { Form } from '#/components/ui/form.tsx';
+import { FormAlert } from '#/components/ui/form-alert.tsx';
 import { Link } from '#/components/ui/link.tsx';
 import { Spinner } from '#/components/ui/spinner.tsx';
 import { paths } from '#/config/paths.ts';
 import { readFormError } from '#/lib/read-form-error.ts';
 import { passwordResetTokenQueryOptions, useResetPassword } from '../api/password-reset.ts';
-import { FormAlert } from './form-alert.tsx';
 import { PasswordFields } from './password-fields.tsx';
 
 export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {

@@ -2,17 +2,20 @@
  * spec 01 §2 /sign-up: with an invite (query tm) the e-mail comes from the invite; names and a
  * password (spec 01 §5 rules) create the account, which is then signed in.
  */
+import { signUpBodySchema } from '@sl/api-contract/schemas/account';
 import { useQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { Button } from '#/components/ui/button.tsx';
 import { Form } from '#/components/ui/form.tsx';
+import { FormAlert } from '#/components/ui/form-alert.tsx';
 import { Spinner } from '#/components/ui/spinner.tsx';
 import { TextField } from '#/components/ui/text-field.tsx';
+import { fieldRule } from '#/lib/form-errors.ts';
 import { readFormError } from '#/lib/read-form-error.ts';
 import { inviteQueryOptions, useSignUp } from '../api/sign-up.ts';
-import { validateRequired } from '../utils/validate-credentials.ts';
-import { FormAlert } from './form-alert.tsx';
 import { PasswordFields } from './password-fields.tsx';
+
+const NAME_RULES = signUpBodySchema.shape.account.shape;
 
 export function SignUpForm({ token, onSignedUp }: { token: string; onSignedUp: () => void }) {
   const invite = useQuery(inviteQueryOptions(token));
@@ -49,14 +52,14 @@ export function SignUpForm({ token, onSignedUp }: { token: string; onSignedUp: (
         label="First name"
         autoComplete="given-name"
         isRequired
-        validate={validateRequired}
+        validate={fieldRule(NAME_RULES.first_name)}
       />
       <TextField
         name="lastName"
         label="Last name"
         autoComplete="family-name"
         isRequired
-        validate={validateRequired}
+        validate={fieldRule(NAME_RULES.last_name)}
       />
       <PasswordFields />
       <Button type="submit" isPending={signUp.isPending}>

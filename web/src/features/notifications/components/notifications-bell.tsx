@@ -4,9 +4,9 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { Button as AriaButton, Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
-import { Button } from '#/components/ui/button.tsx';
+import { Button, PlainButton } from '#/components/ui/button.tsx';
 import { Icon } from '#/components/ui/icon.tsx';
+import { DialogHeading, PopoverDialog } from '#/components/ui/popover.tsx';
 import { Spinner } from '#/components/ui/spinner.tsx';
 import { useDismissNotification } from '../api/dismiss-notification.ts';
 import { notificationsQueries } from '../api/get-notifications.ts';
@@ -19,30 +19,32 @@ export function NotificationsBell() {
   const { current, prior, unreadIds } = groupNotifications(data ?? []);
   const count = unreadIds.length;
   return (
-    <DialogTrigger>
-      <AriaButton
-        className="icon-button bell"
-        aria-label={count ? `Notifications, ${count} unread` : 'Notifications'}
-      >
-        <Icon name="bell" />
-        {count > 0 && (
-          <span className="bell__count" aria-hidden="true">
-            {count > 99 ? '99+' : count}
-          </span>
-        )}
-      </AriaButton>
-      <Popover className="popover notifications-popover" placement="bottom end" offset={8}>
-        <Dialog className="notifications" aria-label="Notifications">
-          <NotificationsPanel
-            isPending={isPending}
-            isError={isError}
-            current={current}
-            prior={prior}
-            unreadIds={unreadIds}
-          />
-        </Dialog>
-      </Popover>
-    </DialogTrigger>
+    <PopoverDialog
+      aria-label="Notifications"
+      className="notifications-popover"
+      dialogClassName="notifications"
+      trigger={
+        <PlainButton
+          className="icon-button bell"
+          aria-label={count ? `Notifications, ${count} unread` : 'Notifications'}
+        >
+          <Icon name="bell" />
+          {count > 0 && (
+            <span className="bell__count" aria-hidden="true">
+              {count > 99 ? '99+' : count}
+            </span>
+          )}
+        </PlainButton>
+      }
+    >
+      <NotificationsPanel
+        isPending={isPending}
+        isError={isError}
+        current={current}
+        prior={prior}
+        unreadIds={unreadIds}
+      />
+    </PopoverDialog>
   );
 }
 
@@ -69,9 +71,7 @@ function NotificationsPanel({ isPending, isError, current, prior, unreadIds }: P
   return (
     <>
       <div className="notifications__header">
-        <Heading slot="title" className="notifications__title">
-          Notifications
-        </Heading>
+        <DialogHeading className="notifications__title">Notifications</DialogHeading>
         <Button
           variant="quiet"
           className="button--small"

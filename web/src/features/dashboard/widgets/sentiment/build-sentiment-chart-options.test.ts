@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  buildSentimentChartOptions,
-  formatBucketLabel,
-  type SentimentData,
-} from './build-sentiment-chart-options.ts';
+import { buildSentimentChartOptions, type SentimentData } from './build-sentiment-chart-options.ts';
 
 const data: SentimentData = {
   total: 1234,
@@ -66,17 +62,5 @@ describe('buildSentimentChartOptions', () => {
     });
     expect(empty.xAxis).toMatchObject({ categories: [] });
     expect((empty.series ?? []).map((s) => s.custom?.total)).toEqual(['0', '0', '0']);
-  });
-});
-
-describe('formatBucketLabel (spec 01 §9 date display)', () => {
-  it.each([
-    ['2026-11-01', 'days', '01 Nov'],
-    ['2026-12-31T23:00:00-05:00', 'days', '31 Dec'],
-    ['2026-01-05T14:00:00Z', 'hours', '05 Jan 14:00'],
-    ['2026-01-05', 'hours', '05 Jan'],
-    ['not a date', 'days', 'not a date'],
-  ] as const)('%s (%s) -> %s', (date, interval, expected) => {
-    expect(formatBucketLabel(date, interval)).toBe(expected);
   });
 });

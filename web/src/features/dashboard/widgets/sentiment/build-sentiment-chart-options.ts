@@ -5,6 +5,7 @@
 import type { ResponseOf } from '@sl/api-contract/client';
 import type { dashboard } from '@sl/api-contract/endpoints';
 import type { ChartOptions } from '#/components/charts/chart.tsx';
+import { formatBucketLabel, formatCount } from '#/utils/format-bucket-label.ts';
 
 export type SentimentData = ResponseOf<typeof dashboard.dashboardSentiment>;
 
@@ -13,22 +14,6 @@ export const SENTIMENT_SERIES = [
   { key: 'neutral', name: 'Neutral', color: '#9aa3ae' },
   { key: 'negative', name: 'Negative', color: '#d64545' },
 ] as const;
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/**
- * 'DD MMM' (spec 01 §9 date display, without the year on an axis). Bucket dates are read from
- * their calendar part, so a bucket of the viewer's time zone is not shifted by the browser's.
- */
-export function formatBucketLabel(date: string, interval: SentimentData['interval']): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?/.exec(date);
-  if (!match) return date;
-  const [, , month, day, hour, minute] = match;
-  const label = `${day} ${MONTHS[Number(month) - 1]}`;
-  return interval === 'hours' && hour ? `${label} ${hour}:${minute}` : label;
-}
-
-export const formatCount = (value: number): string => value.toLocaleString('en-US');
 
 export function buildSentimentChartOptions(data: SentimentData): ChartOptions {
   return {

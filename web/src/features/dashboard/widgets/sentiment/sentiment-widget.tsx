@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Chart } from '#/components/charts/chart.tsx';
 import { Button } from '#/components/ui/button.tsx';
 import { Spinner } from '#/components/ui/spinner.tsx';
+import { formatCount } from '#/utils/format-bucket-label.ts';
 import { type SentimentParams, sentimentQueryOptions } from '../../api/get-sentiment.ts';
 import {
   buildSentimentChartOptions,
-  formatCount,
   SENTIMENT_SERIES,
   type SentimentData,
 } from './build-sentiment-chart-options.ts';

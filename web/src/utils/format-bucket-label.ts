@@ -1,0 +1,22 @@
+/**
+ * Labels of dashboard time buckets and counts, for every widget (issue 10 item 9: this sat in the
+ * sentiment widget's folder, where the next widget would have copied it).
+ */
+import type { Granularity } from '@sl/api-contract/schemas/common';
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * 'DD MMM' (spec 01 §9 date display, without the year on an axis). Bucket dates are read from
+ * their calendar part, so a bucket of the viewer's time zone is not shifted by the browser's.
+ */
+export function formatBucketLabel(date: string, interval: Granularity): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?/.exec(date);
+  if (!match) return date;
+  const [, , month, day, hour, minute] = match;
+  const label = `${day} ${MONTHS[Number(month) - 1]}`;
+  return interval === 'hours' && hour ? `${label} ${hour}:${minute}` : label;
+}
+
+/** A count with thousands separators ('1,234'). */
+export const formatCount = (value: number): string => value.toLocaleString('en-US');
