@@ -128,7 +128,9 @@ describe('slcli seed', () => {
 
     const json = await runCli(['seed', 'nope', '--json'], { home, fetch: api.fetch });
     expect(json.code).toBe(EXIT.api);
-    expect(JSON.parse(json.stdout)).toEqual({ error: { message, exitCode: EXIT.api, status: 400 } });
+    expect(JSON.parse(json.stdout)).toEqual({
+      error: { code: 'api_error', message, exitCode: EXIT.api, status: 400 },
+    });
   });
 
   it('hints at the mock admin token when the control API refuses', async () => {
@@ -140,7 +142,7 @@ describe('slcli seed', () => {
       }),
     });
     const result = await runCli(['seed'], { home, fetch: api.fetch });
-    expect(result.code).toBe(EXIT.api);
+    expect(result.code).toBe(EXIT.auth);
     expect(result.stderr).toContain(
       'Mock admin token required. The mock control API may need its admin token',
     );

@@ -3,8 +3,9 @@ import { ApiError } from '@sl/api-contract/client';
 import { mock } from '@sl/api-contract/endpoints';
 import { ROLE_LABELS, type Role } from '@sl/api-contract/schemas/common';
 import { Command } from 'commander';
-import { type CommonOptions, commandContext } from '../lib/command-context.ts';
-import { CliError, EXIT } from '../lib/errors.ts';
+import { type CommonOptions, commandContext, jsonOption } from '../lib/command-context.ts';
+import { CliError, exitCodeOfStatus } from '../lib/errors.ts';
+import { withExamples } from '../lib/help.ts';
 import { integerOption } from '../lib/integer-option.ts';
 import type { ResolvedIo } from '../lib/io.ts';
 import { formatTable } from '../lib/output.ts';
@@ -28,7 +29,7 @@ const range = (schema: { unwrap(): { minValue: number | null; maxValue: number |
 });
 
 export function seedCommand(io: ResolvedIo): Command {
-  return new Command('seed')
+  const command = new Command('seed')
     .description('Load a named scenario into the mock server, replacing every record')
     .argument('[scenario]', `scenario name (${mock.SCENARIO_NAMES.join(', ')})`, 'default')
     .option(
@@ -38,7 +39,7 @@ export function seedCommand(io: ResolvedIo): Command {
     )
     .option('--statuses <n>', 'number of generated posts', integerOption(range(limits.statuses)))
     .option('--days <n>', 'days back from now the posts are spread over', integerOption(range(limits.days)))
-    .option('--json', 'print the server response as JSON')
+    .addOption(jsonOption())
     .action(async (scenario: string, options: SeedOptions, command: Command) => {
       const { out, config, client } = commandContext(command, io);
       out.progress(`Loading scenario '${scenario}' into ${config.apiUrl}…`);
@@ -80,6 +81,7 @@ export function seedCommand(io: ResolvedIo): Command {
         return lines.join('\n');
       });
     });
+  return withExamples(command, ['slcli seed', 'slcli seed volume --statuses 200000 --days 365 --json']);
 }
 
 /** A refused control call usually means the mock wants its admin token. */
@@ -87,8 +89,8 @@ function mockTokenHint(error: unknown, tokenGiven: boolean): unknown {
   if (tokenGiven || !(error instanceof ApiError) || (error.status !== 401 && error.status !== 403))
     return error;
   return new CliError(
-    `${error.message} The mock control API may need its admin token: set SLCLI_MOCK_TOKEN or mockToken in the profile.`,
-    EXIT.api,
+    `${error.message} The mock control API may need its admin token: pass --admin-token, set SLCLI_MOCK_TOKEN or mockToken in the profile.`,
+    exitCodeOfStatus(error.status),
     { cause: error, status: error.status },
   );
 }
