@@ -9,7 +9,10 @@ import pkg from '../package.json' with { type: 'json' };
 import { authCommand, loginCommand, logoutCommand, whoamiCommand } from './commands/auth.ts';
 import { completionCommand } from './commands/completion.ts';
 import { configCommand } from './commands/config.ts';
+import { exportCommand } from './commands/export.ts';
 import { helpCommand } from './commands/help.ts';
+import { outboxCommand } from './commands/outbox.ts';
+import { reportsCommand } from './commands/reports.ts';
 import { seedCommand } from './commands/seed.ts';
 import { parseTimeout } from './lib/command-context.ts';
 import { DEFAULT_API_URL } from './lib/config.ts';
@@ -44,6 +47,9 @@ export function buildProgram(io: CliIo = {}): Command {
     .addCommand(authCommand(resolved))
     .addCommand(configCommand(resolved))
     .addCommand(seedCommand(resolved))
+    .addCommand(reportsCommand(resolved))
+    .addCommand(outboxCommand(resolved))
+    .addCommand(exportCommand(resolved))
     .addCommand(completionCommand(resolved))
     .addCommand(helpCommand(resolved));
   program.addHelpText(
