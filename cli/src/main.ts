@@ -11,6 +11,7 @@ import { completionCommand } from './commands/completion.ts';
 import { configCommand } from './commands/config.ts';
 import { exportCommand } from './commands/export.ts';
 import { helpCommand } from './commands/help.ts';
+import { mockCommand } from './commands/mock.ts';
 import { outboxCommand } from './commands/outbox.ts';
 import { reportsCommand } from './commands/reports.ts';
 import { seedCommand } from './commands/seed.ts';
@@ -50,6 +51,7 @@ export function buildProgram(io: CliIo = {}): Command {
     .addCommand(reportsCommand(resolved))
     .addCommand(outboxCommand(resolved))
     .addCommand(exportCommand(resolved))
+    .addCommand(mockCommand(resolved))
     .addCommand(completionCommand(resolved))
     .addCommand(helpCommand(resolved));
   program.addHelpText(

@@ -10,6 +10,7 @@ import {
   type CommandContext,
   type CommonOptions,
   commandContext,
+  controlAction,
   jsonOption,
 } from '../lib/command-context.ts';
 import { CliError, EXIT } from '../lib/errors.ts';
@@ -60,37 +61,39 @@ export function outboxCommand(io: ResolvedIo): Command {
     .option('-f, --follow', 'keep polling and print each new mail (JSON: one document per line) until Ctrl-C')
     .option('--interval <ms>', 'poll interval with --follow', integerOption({ min: 100, max: 60_000 }), 1000)
     .addOption(jsonOption())
-    .action(async (options: ListOptions, cmd: Command) => {
-      const ctx = commandContext(cmd, io);
-      const filter = { to: options.to, kind: options.kind };
-      const messages = await fetchMessages(ctx, filter);
-      if (!options.follow) {
-        ctx.out.result(messages.map(summary), () =>
-          messages.length === 0 ? 'The outbox is empty.' : messages.map(line).join('\n'),
-        );
-        return;
-      }
-      // Like `tail -f`: what is there now, then each new mail as it arrives.
-      const print = (m: Message) =>
-        io.stdout(ctx.out.json ? `${JSON.stringify(summary(m))}\n` : `${line(m)}\n`);
-      let lastId = 0;
-      for (const m of messages) {
-        print(m);
-        lastId = Math.max(lastId, m.id);
-      }
-      ctx.out.progress(`Following the outbox of ${ctx.config.apiUrl} (Ctrl-C to stop)…`);
-      const stop = stopSignal();
-      while (!stop.aborted) {
-        await sleep(options.interval ?? 1000, stop);
-        if (stop.aborted) break;
-        for (const m of await fetchMessages(ctx, filter)) {
-          if (m.id > lastId) {
-            print(m);
-            lastId = m.id;
+    .action(
+      controlAction(async (options: ListOptions, cmd: Command) => {
+        const ctx = commandContext(cmd, io);
+        const filter = { to: options.to, kind: options.kind };
+        const messages = await fetchMessages(ctx, filter);
+        if (!options.follow) {
+          ctx.out.result(messages.map(summary), () =>
+            messages.length === 0 ? 'The outbox is empty.' : messages.map(line).join('\n'),
+          );
+          return;
+        }
+        // Like `tail -f`: what is there now, then each new mail as it arrives.
+        const print = (m: Message) =>
+          io.stdout(ctx.out.json ? `${JSON.stringify(summary(m))}\n` : `${line(m)}\n`);
+        let lastId = 0;
+        for (const m of messages) {
+          print(m);
+          lastId = Math.max(lastId, m.id);
+        }
+        ctx.out.progress(`Following the outbox of ${ctx.config.apiUrl} (Ctrl-C to stop)…`);
+        const stop = stopSignal();
+        while (!stop.aborted) {
+          await sleep(options.interval ?? 1000, stop);
+          if (stop.aborted) break;
+          for (const m of await fetchMessages(ctx, filter)) {
+            if (m.id > lastId) {
+              print(m);
+              lastId = m.id;
+            }
           }
         }
-      }
-    });
+      }, io),
+    );
   withExamples(list, [
     'slcli outbox list',
     'slcli outbox list --kind report --json id,subject,to',
@@ -102,21 +105,23 @@ export function outboxCommand(io: ResolvedIo): Command {
     .argument('<id>', 'message id', id)
     .option('--html', 'print the HTML body instead of the text body')
     .addOption(jsonOption())
-    .action(async (messageId: number, options: { html?: boolean }, cmd: Command) => {
-      const ctx = commandContext(cmd, io);
-      const m = await findMessage(ctx, messageId);
-      ctx.out.result(m, () =>
-        [
-          `Message ${m.id} (${m.kind}), sent ${m.sentAt}`,
-          `To:      ${m.to.join(', ')}`,
-          `Subject: ${m.subject}`,
-          ...(m.link ? [`Link:    ${m.link}`] : []),
-          ...m.attachments.map((a) => `Attachment: ${a.filename} (${a.contentType}, ${a.size} bytes)`),
-          '',
-          options.html ? m.html : m.text,
-        ].join('\n'),
-      );
-    });
+    .action(
+      controlAction(async (messageId: number, options: { html?: boolean }, cmd: Command) => {
+        const ctx = commandContext(cmd, io);
+        const m = await findMessage(ctx, messageId);
+        ctx.out.result(m, () =>
+          [
+            `Message ${m.id} (${m.kind}), sent ${m.sentAt}`,
+            `To:      ${m.to.join(', ')}`,
+            `Subject: ${m.subject}`,
+            ...(m.link ? [`Link:    ${m.link}`] : []),
+            ...m.attachments.map((a) => `Attachment: ${a.filename} (${a.contentType}, ${a.size} bytes)`),
+            '',
+            options.html ? m.html : m.text,
+          ].join('\n'),
+        );
+      }, io),
+    );
   withExamples(show, [
     'slcli outbox show 3',
     'slcli outbox show 3 --html > mail.html',
@@ -129,37 +134,42 @@ export function outboxCommand(io: ResolvedIo): Command {
     .option('--attachment <filename>', 'which attachment (default: the only one)')
     .option('-o, --output <file>', 'file to write (default: stdout)')
     .addOption(jsonOption())
-    .action(async (messageId: number, options: { attachment?: string; output?: string }, cmd: Command) => {
-      const ctx = commandContext(cmd, io);
-      const m = await findMessage(ctx, messageId);
-      const names = m.attachments.map((a) => a.filename);
-      const attachment =
-        options.attachment === undefined
-          ? m.attachments.length === 1
-            ? m.attachments[0]
-            : undefined
-          : m.attachments.find((a) => a.filename === options.attachment);
-      if (!attachment) {
-        if (m.attachments.length === 0) {
-          throw new CliError(`Message ${messageId} has no attachment.`, EXIT.notFound);
-        }
-        throw new CliError(
-          options.attachment === undefined
-            ? `Message ${messageId} has ${names.length} attachments: pass --attachment (one of ${names.join(', ')}).`
-            : `Message ${messageId} has no attachment '${options.attachment}' (it has ${names.join(', ')}).`,
-          options.attachment === undefined ? EXIT.usage : EXIT.notFound,
-        );
-      }
-      if (options.output === undefined) {
-        await io.stdoutBytes(new TextEncoder().encode(attachment.content));
-        return;
-      }
-      const bytes = await writeFileAtomically(options.output, [attachment.content]);
-      ctx.out.result(
-        { id: m.id, filename: attachment.filename, output: options.output, bytes },
-        () => `Saved ${attachment.filename} (${bytes} bytes) to ${options.output}`,
-      );
-    });
+    .action(
+      controlAction(
+        async (messageId: number, options: { attachment?: string; output?: string }, cmd: Command) => {
+          const ctx = commandContext(cmd, io);
+          const m = await findMessage(ctx, messageId);
+          const names = m.attachments.map((a) => a.filename);
+          const attachment =
+            options.attachment === undefined
+              ? m.attachments.length === 1
+                ? m.attachments[0]
+                : undefined
+              : m.attachments.find((a) => a.filename === options.attachment);
+          if (!attachment) {
+            if (m.attachments.length === 0) {
+              throw new CliError(`Message ${messageId} has no attachment.`, EXIT.notFound);
+            }
+            throw new CliError(
+              options.attachment === undefined
+                ? `Message ${messageId} has ${names.length} attachments: pass --attachment (one of ${names.join(', ')}).`
+                : `Message ${messageId} has no attachment '${options.attachment}' (it has ${names.join(', ')}).`,
+              options.attachment === undefined ? EXIT.usage : EXIT.notFound,
+            );
+          }
+          if (options.output === undefined) {
+            await io.stdoutBytes(new TextEncoder().encode(attachment.content));
+            return;
+          }
+          const bytes = await writeFileAtomically(options.output, [attachment.content]);
+          ctx.out.result(
+            { id: m.id, filename: attachment.filename, output: options.output, bytes },
+            () => `Saved ${attachment.filename} (${bytes} bytes) to ${options.output}`,
+          );
+        },
+        io,
+      ),
+    );
   withExamples(save, [
     'slcli outbox save 3 --output report.csv',
     'slcli outbox save 3 --attachment report-1-2026-11-20.csv | head',
@@ -168,11 +178,13 @@ export function outboxCommand(io: ResolvedIo): Command {
   const clear = new Command('clear')
     .description('Empty the outbox')
     .addOption(jsonOption())
-    .action(async (_o: CommonOptions, cmd: Command) => {
-      const ctx = commandContext(cmd, io);
-      await ctx.client.call(mock.mockClearOutbox);
-      ctx.out.result({ cleared: true }, () => 'The outbox is empty.');
-    });
+    .action(
+      controlAction(async (_o: CommonOptions, cmd: Command) => {
+        const ctx = commandContext(cmd, io);
+        await ctx.client.call(mock.mockClearOutbox);
+        ctx.out.result({ cleared: true }, () => 'The outbox is empty.');
+      }, io),
+    );
   withExamples(clear, ['slcli outbox clear']);
 
   const command = new Command('outbox')

@@ -3,7 +3,7 @@ import type { ApiClient } from '@sl/api-contract/client';
 import { type Command, InvalidArgumentError, Option } from 'commander';
 import { createCliClient, DEFAULT_TIMEOUT_SECONDS } from './client.ts';
 import { type ResolvedConfig, resolveConfig } from './config.ts';
-import { CliError, EXIT } from './errors.ts';
+import { CliError, EXIT, mockTokenHint } from './errors.ts';
 import type { ResolvedIo } from './io.ts';
 import { createOutput, type Output } from './output.ts';
 
@@ -50,6 +50,26 @@ export function commandContext(command: Command, io: ResolvedIo): CommandContext
     trace: debug ? (line) => io.stderr(`[debug] ${line}\n`) : undefined,
   });
   return { out, config, client, options };
+}
+
+/** A command of the mock control API: a refusal says which flag sends the admin token. */
+export function controlAction<A extends unknown[]>(
+  action: (...args: A) => Promise<void>,
+  io: ResolvedIo,
+): (...args: A) => Promise<void> {
+  return async (...args: A) => {
+    try {
+      await action(...args);
+    } catch (error) {
+      const cmd = args[args.length - 1] as Command;
+      const options = cmd.optsWithGlobals<CommonOptions>();
+      const tokenGiven =
+        options.adminToken !== undefined ||
+        (io.env.SLCLI_MOCK_TOKEN ?? '') !== '' ||
+        resolveConfig({ profile: options.profile }, io.env).mockToken !== undefined;
+      throw mockTokenHint(error, tokenGiven);
+    }
+  };
 }
 
 function envTimeout(value: string | undefined): number | undefined {

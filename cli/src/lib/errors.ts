@@ -107,3 +107,17 @@ export function toCliError(error: unknown): CliError | null {
   }
   return null;
 }
+
+/**
+ * A refused control call (401/403 from /__mock) usually means the mock wants its admin token
+ * (MOCK_ADMIN_TOKEN on the server): say which flag sends it.
+ */
+export function mockTokenHint(error: unknown, tokenGiven: boolean): unknown {
+  if (tokenGiven || !(error instanceof ApiError) || (error.status !== 401 && error.status !== 403))
+    return error;
+  return new CliError(
+    `${error.message} The mock control API may need its admin token: pass --admin-token, set SLCLI_MOCK_TOKEN or mockToken in the profile.`,
+    EXIT.auth,
+    { cause: error, status: error.status },
+  );
+}
