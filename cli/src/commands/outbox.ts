@@ -21,6 +21,8 @@ import type { ResolvedIo } from '../lib/io.ts';
 type Message = ResponseOf<typeof mock.mockOutbox>['messages'][number];
 
 const id = integerOption({ min: 1 });
+/** A message id, or `latest` for the newest message. */
+const messageRef = (value: string): number | 'latest' => (value === 'latest' ? 'latest' : id(value));
 
 /** What `outbox list` prints per message (JSON): the body text and attachments stay in `show`. */
 const summary = (m: Message) => ({
@@ -40,8 +42,10 @@ async function fetchMessages(ctx: CommandContext, filter: { to?: string; kind?: 
   return (await ctx.client.call(mock.mockOutbox, { query: filter })).messages;
 }
 
-async function findMessage(ctx: CommandContext, messageId: number): Promise<Message> {
-  const message = (await fetchMessages(ctx, {})).find((m) => m.id === messageId);
+async function findMessage(ctx: CommandContext, messageId: number | 'latest'): Promise<Message> {
+  const messages = await fetchMessages(ctx, {});
+  const message = messageId === 'latest' ? messages.at(-1) : messages.find((m) => m.id === messageId);
+  if (!message && messageId === 'latest') throw new CliError('The outbox is empty.', EXIT.notFound);
   if (!message) throw new CliError(`Outbox message ${messageId} not found.`, EXIT.notFound, { status: 404 });
   return message;
 }
@@ -102,11 +106,11 @@ export function outboxCommand(io: ResolvedIo): Command {
 
   const show = new Command('show')
     .description('One mail: headers, text body and attachment names')
-    .argument('<id>', 'message id', id)
+    .argument('<id>', 'message id, or latest', messageRef)
     .option('--html', 'print the HTML body instead of the text body')
     .addOption(jsonOption())
     .action(
-      controlAction(async (messageId: number, options: { html?: boolean }, cmd: Command) => {
+      controlAction(async (messageId: number | 'latest', options: { html?: boolean }, cmd: Command) => {
         const ctx = commandContext(cmd, io);
         const m = await findMessage(ctx, messageId);
         ctx.out.result(m, () =>
@@ -130,13 +134,17 @@ export function outboxCommand(io: ResolvedIo): Command {
 
   const save = new Command('save')
     .description("Save a mail's attachment to a file (atomically) or to stdout")
-    .argument('<id>', 'message id', id)
+    .argument('<id>', 'message id, or latest', messageRef)
     .option('--attachment <filename>', 'which attachment (default: the only one)')
     .option('-o, --output <file>', 'file to write (default: stdout)')
     .addOption(jsonOption())
     .action(
       controlAction(
-        async (messageId: number, options: { attachment?: string; output?: string }, cmd: Command) => {
+        async (
+          messageId: number | 'latest',
+          options: { attachment?: string; output?: string },
+          cmd: Command,
+        ) => {
           const ctx = commandContext(cmd, io);
           const m = await findMessage(ctx, messageId);
           const names = m.attachments.map((a) => a.filename);
