@@ -2,6 +2,7 @@
  * `npm run bench [sizes...]`: prints load time, resident memory and per-call latency of the mock
  * over generated volume (DESIGN §5: targets live in benchmarks that print figures, never in tests).
  * Default sizes: 100000. Example: `npm run bench -- 100000 1000000`.
+ * `npm run bench -- --cli-export [sizes]`: slcli's export of the largest CSV instead (default 1M).
  */
 import { buildApp } from '@sl/api-mock/app';
 
@@ -9,6 +10,12 @@ const sizes = process.argv
   .slice(2)
   .map(Number)
   .filter((n) => Number.isInteger(n) && n > 0);
+if (process.argv.includes('--cli-export')) {
+  const { benchCliExport } = await import('./bench-cli-export.ts');
+  await benchCliExport(sizes.length ? sizes : [1_000_000]);
+  process.exit(0);
+}
+
 const RUNS = 25;
 const DAY = 86_400_000;
 const now = new Date('2026-11-20T12:00:00.000Z');

@@ -1,18 +1,29 @@
 import { CommanderError } from 'commander';
 import { describe, expect, it } from 'vitest';
 import { EXIT } from './lib/errors.ts';
-import { buildProgram } from './main.ts';
+import { allCommands, buildProgram } from './main.ts';
 import { runCli, tempHome } from './testing/cli-harness.ts';
 
+/** The text addHelpText('after') adds, which helpInformation() leaves out. */
+function helpAfter(command: ReturnType<typeof buildProgram>): string {
+  let text = '';
+  command.configureOutput({ writeOut: (t) => (text += t) }).outputHelp();
+  return text;
+}
+
 describe('buildProgram', () => {
-  it('has --json on every command (CONVENTIONS §13)', () => {
+  it('has --json and help with examples on every command (CONVENTIONS §13)', () => {
     const program = buildProgram({ env: {} });
-    expect(program.commands.map((c) => c.name())).toEqual(['login', 'seed']);
-    for (const command of program.commands) {
+    const leaves = allCommands(program).filter((c) => c.commands.length === 0);
+    expect(leaves.length).toBeGreaterThan(8);
+    for (const command of leaves) {
       expect(
         command.options.map((o) => o.long),
         command.name(),
       ).toContain('--json');
+    }
+    for (const command of allCommands(program)) {
+      expect(command.helpInformation() + helpAfter(command), command.name()).toContain('Examples:');
     }
   });
 

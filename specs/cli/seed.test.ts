@@ -57,14 +57,14 @@ describe('slcli seed (DESIGN §3 CLI, §4 default scenario)', () => {
     expect(JSON.parse(res.stdout)).toMatchObject({ account: { email: 'admin@acme.test' } });
   });
 
-  it('`slcli login` with a wrong password exits 3 with the spec message', async () => {
+  it('`slcli login` with a wrong password exits 4 (auth refused) with the spec message', async () => {
     const res = await runSlcli(
       ['login', '--email', 'admin@acme.test', '--password', 'x', '--api-url', apiUrl],
       {
         SLCLI_HOME: home,
       },
     );
-    expect(res.code).toBe(3);
+    expect(res.code).toBe(4);
     expect(res.stderr).toContain('Email or password is incorrect');
   });
 });

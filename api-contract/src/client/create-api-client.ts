@@ -83,6 +83,8 @@ interface SessionPayload {
 
 export interface ApiClient {
   call<E extends AnyEndpoint>(endpoint: E, args?: CallArgs<E>): Promise<ResponseOf<E>>;
+  /** The raw answer of a text endpoint, its body unread (see download.ts); throws ApiError unless 2xx. */
+  open<E extends AnyEndpoint>(endpoint: E, args?: Omit<CallArgs<E>, 'fresh'>): Promise<Response>;
   /** Stores the tokens of a session response (sign-in, refresh, token fetch). */
   storeSession(session: SessionPayload): void;
   clearSession(): void;
@@ -220,17 +222,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return pendingRecovery;
   }
 
-  async function call<E extends AnyEndpoint>(ep: E, args: CallArgs<E> = {}): Promise<ResponseOf<E>> {
-    const a = args as CallArgs<AnyEndpoint>;
-    let cacheKey: string | undefined;
-    if (ep.cached && !a.fresh) {
-      // spec 01 §9: purge expired keys on each cached request.
-      purgeExpired(storage, now());
-      cacheKey = `${ep.id}:${get(SESSION_KEYS.userId) ?? 'anon'}:${options.sharedLinkCode?.() ?? ''}:${JSON.stringify([a.params, a.query, a.body])}`;
-      const hit = readCache(storage, cacheKey, now());
-      if (hit !== undefined) return hit as ResponseOf<E>;
-    }
-
+  /** spec 01 §4: a 401 recovers the session once (refresh, then host token) and retries. */
+  async function sendWithRecovery(ep: AnyEndpoint, a: CallArgs<AnyEndpoint>): Promise<Response> {
     const sentWith = get(SESSION_KEYS.accessToken);
     let res = await send(ep, a);
     if (res.status === 401 && !ep.skipAuthRefresh && !options.sharedLinkCode?.()) {
@@ -245,6 +238,32 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         throw new SignInRequiredError();
       }
     }
+    return res;
+  }
+
+  /**
+   * A text endpoint's answer as a byte stream (the CLI's CSV export): never the dashboard cache,
+   * never read into memory, nothing written to storage but a refreshed session.
+   */
+  async function open<E extends AnyEndpoint>(ep: E, args: CallArgs<E> = {}): Promise<Response> {
+    if (ep.responseType !== 'text') throw new TypeError(`${ep.id} does not answer text; use call()`);
+    const res = await sendWithRecovery(ep, args as CallArgs<AnyEndpoint>);
+    if (!res.ok) throw new ApiError(res.status, await readBody(ep, res));
+    return res;
+  }
+
+  async function call<E extends AnyEndpoint>(ep: E, args: CallArgs<E> = {}): Promise<ResponseOf<E>> {
+    const a = args as CallArgs<AnyEndpoint>;
+    let cacheKey: string | undefined;
+    if (ep.cached && !a.fresh) {
+      // spec 01 §9: purge expired keys on each cached request.
+      purgeExpired(storage, now());
+      cacheKey = `${ep.id}:${get(SESSION_KEYS.userId) ?? 'anon'}:${options.sharedLinkCode?.() ?? ''}:${JSON.stringify([a.params, a.query, a.body])}`;
+      const hit = readCache(storage, cacheKey, now());
+      if (hit !== undefined) return hit as ResponseOf<E>;
+    }
+
+    const res = await sendWithRecovery(ep, a);
     const raw = await readBody(ep, res);
     if (!res.ok) throw new ApiError(res.status, raw);
     const value = (
@@ -263,6 +282,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   return {
     call,
+    open,
     storeSession,
     clearSession,
     currentUserId,

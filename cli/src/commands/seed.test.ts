@@ -53,7 +53,12 @@ describe('slcli seed', () => {
         { email: 'sysadmin@acme.test', role: 0, businessProfileId: 1 },
         { email: 'guest@acme.test', role: 4, businessProfileId: 1 },
       ],
+      sessionsEnded: true,
+      steps: [],
+      signedInAs: null,
     });
+    // Seeding ends every session: it says so rather than doing it silently.
+    expect(result.stderr).toContain('replaces every record of http://localhost:4000/api, sessions included');
   });
 
   it('sends the session that an earlier `slcli login` saved', async () => {
@@ -94,9 +99,46 @@ describe('slcli seed', () => {
     const home = tempHome();
     const api = fakeFetch({ 'POST /flag/api/__mock/scenario': () => scenarioReply() });
     const env = { SLCLI_API_URL: 'http://env.test/api' };
-    await runCli(['--api-url', 'http://flag.test/flag/api', 'seed'], { home, fetch: api.fetch, env });
-    await runCli(['seed', '--api-url', 'http://flag.test/flag/api'], { home, fetch: api.fetch, env });
+    await runCli(['--api-url', 'http://flag.test/flag/api', 'seed', '--yes'], {
+      home,
+      fetch: api.fetch,
+      env,
+    });
+    await runCli(['seed', '--yes', '--api-url', 'http://flag.test/flag/api'], {
+      home,
+      fetch: api.fetch,
+      env,
+    });
     expect(api.requests.map((r) => r.url.host)).toEqual(['flag.test', 'flag.test']);
+  });
+
+  it('asks before wiping a server that is not loopback: refused without --yes off a terminal, asked on one', async () => {
+    const home = tempHome();
+    const api = fakeFetch({ 'POST /api/__mock/scenario': () => scenarioReply() });
+    const apiUrl = ['--api-url', 'http://staging.test/api'];
+    const refused = await runCli(['seed', ...apiUrl], { home, fetch: api.fetch });
+    expect(refused.code).toBe(EXIT.usage);
+    expect(refused.stderr).toContain('is not this machine: seeding wipes every record there. Pass --yes');
+    const declined = await runCli(['seed', ...apiUrl], { home, fetch: api.fetch, answers: ['no'] });
+    expect(declined.code).toBe(EXIT.usage);
+    expect(api.requests).toHaveLength(0);
+    const confirmed = await runCli(['seed', ...apiUrl], { home, fetch: api.fetch, answers: ['yes'] });
+    expect(confirmed.code).toBe(EXIT.ok);
+    expect(confirmed.prompts).toEqual([
+      'Wipe every record of http://staging.test/api? Type "yes" to continue: ',
+    ]);
+    expect(api.requests).toHaveLength(1);
+  });
+
+  it('refuses --statuses and --days for the empty scenario, which has no posts', async () => {
+    const api = fakeFetch(seedRoute);
+    const result = await runCli(['seed', 'empty', '--statuses', '10'], {
+      home: tempHome(),
+      fetch: api.fetch,
+    });
+    expect(result.code).toBe(EXIT.usage);
+    expect(result.stderr).toContain("The 'empty' scenario has no posts");
+    expect(api.requests).toHaveLength(0);
   });
 
   it.each([
@@ -128,7 +170,9 @@ describe('slcli seed', () => {
 
     const json = await runCli(['seed', 'nope', '--json'], { home, fetch: api.fetch });
     expect(json.code).toBe(EXIT.api);
-    expect(JSON.parse(json.stdout)).toEqual({ error: { message, exitCode: EXIT.api, status: 400 } });
+    expect(JSON.parse(json.stdout)).toEqual({
+      error: { code: 'api_error', message, exitCode: EXIT.api, status: 400 },
+    });
   });
 
   it('hints at the mock admin token when the control API refuses', async () => {
@@ -140,7 +184,7 @@ describe('slcli seed', () => {
       }),
     });
     const result = await runCli(['seed'], { home, fetch: api.fetch });
-    expect(result.code).toBe(EXIT.api);
+    expect(result.code).toBe(EXIT.auth);
     expect(result.stderr).toContain(
       'Mock admin token required. The mock control API may need its admin token',
     );

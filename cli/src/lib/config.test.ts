@@ -1,14 +1,18 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempHome } from '../testing/cli-harness.ts';
-import { DEFAULT_API_URL, hostBaseOf, resolveConfig } from './config.ts';
+import { DEFAULT_API_URL, hostBaseOf, resolveConfig, writeSetting } from './config.ts';
 import { CliError, EXIT } from './errors.ts';
 
-function homeWithConfig(config: unknown): string {
+function homeWithConfig(config: unknown, secrets?: unknown, secretsMode = 0o600): string {
   const home = tempHome();
   mkdirSync(home, { recursive: true });
   writeFileSync(join(home, 'config.json'), typeof config === 'string' ? config : JSON.stringify(config));
+  if (secrets !== undefined) {
+    writeFileSync(join(home, 'secrets.json'), JSON.stringify(secrets), { mode: secretsMode });
+    chmodSync(join(home, 'secrets.json'), secretsMode);
+  }
   return home;
 }
 
@@ -39,15 +43,9 @@ describe('resolveConfig', () => {
   });
 
   const profileFile = {
-    profiles: {
-      default: {
-        apiUrl: 'http://profile.test/api',
-        email: 'profile@acme.test',
-        password: 'profile-pw',
-        mockToken: 'profile-token',
-      },
-    },
+    profiles: { default: { apiUrl: 'http://profile.test/api', email: 'profile@acme.test' } },
   };
+  const secretsFile = { profiles: { default: { password: 'profile-pw', mockToken: 'profile-token' } } };
 
   it.each([
     {
@@ -59,7 +57,7 @@ describe('resolveConfig', () => {
     { name: 'env beats profile', flag: undefined, env: 'http://env.test/api', want: 'env' },
     { name: 'profile beats the default', flag: undefined, env: undefined, want: 'profile' },
   ])('API URL: $name', ({ flag, env, want }) => {
-    const home = homeWithConfig(profileFile);
+    const home = homeWithConfig(profileFile, secretsFile);
     const config = resolveConfig({ apiUrl: flag }, { SLCLI_HOME: home, SLCLI_API_URL: env });
     expect(config.apiUrl).toBe(`http://${want}.test/api`);
     expect(config.hostBaseUrl).toBe(`http://${want}.test`);
@@ -67,7 +65,7 @@ describe('resolveConfig', () => {
   });
 
   it('takes credentials and the mock token from env before the profile', () => {
-    const home = homeWithConfig(profileFile);
+    const home = homeWithConfig(profileFile, secretsFile);
     const fromProfile = resolveConfig({}, { SLCLI_HOME: home });
     expect(fromProfile).toMatchObject({
       email: 'profile@acme.test',
@@ -89,7 +87,7 @@ describe('resolveConfig', () => {
   });
 
   it('treats empty environment variables as unset', () => {
-    const home = homeWithConfig(profileFile);
+    const home = homeWithConfig(profileFile, secretsFile);
     const config = resolveConfig({}, { SLCLI_HOME: home, SLCLI_API_URL: '', SLCLI_EMAIL: '' });
     expect(config.apiUrl).toBe('http://profile.test/api');
     expect(config.email).toBe('profile@acme.test');
@@ -155,5 +153,52 @@ describe('hostBaseOf', () => {
     ['https://example.test/backend', 'https://example.test'],
   ])('%s -> %s', (apiUrl, host) => {
     expect(hostBaseOf(apiUrl)).toBe(host);
+  });
+});
+
+describe('secrets (issue 15: secrets in a 0600 file, a world-readable one refused)', () => {
+  it('keeps the password and the mock token in secrets.json with mode 0600, the rest in config.json', () => {
+    const home = tempHome();
+    writeSetting(home, 'staging', 'apiUrl', 'http://staging.test/api');
+    writeSetting(home, 'staging', 'password', 's3cret');
+    writeSetting(home, 'staging', 'mockToken', 'tok');
+    expect(JSON.parse(readFileSync(join(home, 'config.json'), 'utf8'))).toEqual({
+      profiles: { staging: { apiUrl: 'http://staging.test/api' } },
+    });
+    expect(JSON.parse(readFileSync(join(home, 'secrets.json'), 'utf8'))).toEqual({
+      profiles: { staging: { password: 's3cret', mockToken: 'tok' } },
+    });
+    expect(statSync(join(home, 'secrets.json')).mode & 0o777).toBe(0o600);
+    expect(resolveConfig({ profile: 'staging' }, { SLCLI_HOME: home })).toMatchObject({
+      apiUrl: 'http://staging.test/api',
+      password: 's3cret',
+      mockToken: 'tok',
+      sources: { password: 'profile', mockToken: 'profile' },
+    });
+  });
+
+  it('refuses a secrets file other users can read, and says how to fix it', () => {
+    const home = homeWithConfig({ profiles: {} }, { profiles: { default: { password: 'x' } } }, 0o644);
+    const error = usageError(() => resolveConfig({}, { SLCLI_HOME: home }));
+    expect(error.message).toContain('is readable by other users (mode 644)');
+    expect(error.message).toContain('chmod 600');
+  });
+
+  it('refuses a password in config.json and points at secrets.json', () => {
+    const home = homeWithConfig({ profiles: { default: { password: 'x' } } });
+    expect(usageError(() => resolveConfig({}, { SLCLI_HOME: home })).message).toContain(
+      "'password' belongs in secrets.json",
+    );
+  });
+
+  it('lives in $XDG_CONFIG_HOME/slcli without SLCLI_HOME', () => {
+    const xdg = tempHome();
+    expect(resolveConfig({}, { XDG_CONFIG_HOME: xdg }).home).toBe(join(xdg, 'slcli'));
+  });
+
+  it('--admin-token beats SLCLI_MOCK_TOKEN', () => {
+    const home = tempHome();
+    const config = resolveConfig({ adminToken: 'flag' }, { SLCLI_HOME: home, SLCLI_MOCK_TOKEN: 'env' });
+    expect(config).toMatchObject({ mockToken: 'flag', sources: { mockToken: 'flag' } });
   });
 });

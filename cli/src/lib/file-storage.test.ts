@@ -20,7 +20,11 @@ describe('createFileStorage', () => {
     expect(second.getItem('sl.userId')).toBeNull();
     expect(second.length).toBe(1);
     expect(second.key(0)).toBe('sl.accessToken');
-    expect(JSON.parse(readFileSync(path, 'utf8'))).toEqual({ apiUrl: API, items: { 'sl.accessToken': 'a' } });
+    expect(JSON.parse(readFileSync(path, 'utf8'))).toEqual({
+      apiUrl: API,
+      items: { 'sl.accessToken': 'a' },
+      tokenSavedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
     expect(statSync(path).mode & 0o777).toBe(0o600);
     // The temporary file of each atomic write has been renamed away.
     expect(readdirSync(join(home, 'nested'))).toEqual(['session-default.json']);

@@ -64,23 +64,42 @@ export interface CliRun {
   stderr: string;
 }
 
-export async function runCli(
-  argv: string[],
-  options: { home: string; fetch?: typeof globalThis.fetch; env?: Record<string, string> },
-): Promise<CliRun> {
+export interface RunOptions {
+  home: string;
+  fetch?: typeof globalThis.fetch;
+  env?: Record<string, string>;
+  /** What stdin holds (for --password-stdin); empty by default. */
+  stdin?: string;
+  /** Answers to terminal prompts, in order; when given, stdin and stderr count as terminals. */
+  answers?: string[];
+}
+
+export async function runCli(argv: string[], options: RunOptions): Promise<CliRun & { prompts: string[] }> {
   let stdout = '';
   let stderr = '';
+  const prompts: string[] = [];
+  const answers = [...(options.answers ?? [])];
+  const terminal = options.answers !== undefined;
   const code = await run(argv, {
     fetch: options.fetch ?? refusedFetch,
     env: { SLCLI_HOME: options.home, ...options.env },
     stdout: (text) => {
       stdout += text;
     },
+    stdoutBytes: async (chunk) => {
+      stdout += new TextDecoder().decode(chunk);
+    },
     stderr: (text) => {
       stderr += text;
     },
+    readStdin: async () => options.stdin ?? '',
+    prompt: async (question, { hidden }) => {
+      prompts.push(`${question}${hidden ? '(hidden)' : ''}`);
+      return answers.shift() ?? '';
+    },
+    tty: { stdin: terminal, stdout: false, stderr: terminal },
   });
-  return { code, stdout, stderr };
+  return { code, stdout, stderr, prompts };
 }
 
 /** A session response as the server sends it (snake_case). */

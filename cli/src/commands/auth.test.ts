@@ -29,6 +29,7 @@ describe('slcli login', () => {
         'sl.csrfToken': 'csrf-1',
         'sl.userId': '2',
       },
+      tokenSavedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
   });
 
@@ -78,10 +79,11 @@ describe('slcli login', () => {
     mkdirSync(home, { recursive: true });
     writeFileSync(
       join(home, 'config.json'),
-      JSON.stringify({
-        profiles: { qa: { apiUrl: 'http://qa.test/api', email: 'qa@acme.test', password: 'qa-pw' } },
-      }),
+      JSON.stringify({ profiles: { qa: { apiUrl: 'http://qa.test/api', email: 'qa@acme.test' } } }),
     );
+    writeFileSync(join(home, 'secrets.json'), JSON.stringify({ profiles: { qa: { password: 'qa-pw' } } }), {
+      mode: 0o600,
+    });
     const api = fakeFetch({ 'POST /api/v1/session': () => sessionReply() });
 
     const result = await runCli(['--profile', 'qa', 'login'], { home, fetch: api.fetch });
@@ -111,7 +113,7 @@ describe('slcli login', () => {
     expect(api.requests).toHaveLength(0);
   });
 
-  it("fails with exit 3 and the server's message when the password is wrong, keeping no session", async () => {
+  it("fails with exit 4 (auth refused) and the server's message when the password is wrong, keeping no session", async () => {
     const home = tempHome();
     const api = fakeFetch({
       'POST /api/v1/session': () => ({ status: 401, body: { error_message: 'Invalid e-mail or password.' } }),
@@ -122,7 +124,7 @@ describe('slcli login', () => {
       fetch: api.fetch,
     });
 
-    expect(result.code).toBe(EXIT.api);
+    expect(result.code).toBe(EXIT.auth);
     expect(result.stderr).toContain('Error: Invalid e-mail or password.');
     expect(existsSync(join(home, 'session-default.json'))).toBe(false);
   });
@@ -139,13 +141,125 @@ describe('slcli login', () => {
       home,
       fetch: api.fetch,
     });
-    expect(result.code).toBe(EXIT.api);
+    expect(result.code).toBe(EXIT.auth);
     expect(JSON.parse(result.stdout)).toEqual({
       error: {
+        code: 'auth_refused',
         message: 'Two-factor code required. This account has two-factor on: pass --otp <code>.',
-        exitCode: EXIT.api,
+        exitCode: EXIT.auth,
         status: 401,
       },
     });
+  });
+
+  it('reads the password from stdin with --password-stdin (one line, newline dropped)', async () => {
+    const home = tempHome();
+    const api = fakeFetch({ 'POST /api/v1/session': () => sessionReply() });
+    const result = await runCli(['login', '--email', 'admin@acme.test', '--password-stdin'], {
+      home,
+      fetch: api.fetch,
+      stdin: 'Password1!\n',
+    });
+    expect(result.code).toBe(EXIT.ok);
+    expect(api.requests[0].body).toEqual({ email: 'admin@acme.test', password: 'Password1!' });
+  });
+
+  it('asks on a terminal: the e-mail echoed, the password hidden, then the two-factor code', async () => {
+    const home = tempHome();
+    let attempts = 0;
+    const api = fakeFetch({
+      'POST /api/v1/session': () => {
+        attempts += 1;
+        return attempts === 1
+          ? { status: 401, body: { error_message: 'Two-factor code required.', two_factor_required: true } }
+          : sessionReply();
+      },
+    });
+    const result = await runCli(['login'], {
+      home,
+      fetch: api.fetch,
+      answers: ['otp@acme.test', 'Password1!', '654321'],
+    });
+    expect(result.code).toBe(EXIT.ok);
+    expect(result.prompts).toEqual([
+      'E-mail: ',
+      'Password: (hidden)',
+      'Two-factor code (or a backup code): ',
+    ]);
+    expect(api.requests[1].body).toEqual({
+      email: 'otp@acme.test',
+      password: 'Password1!',
+      otp_code: '654321',
+    });
+  });
+
+  it('never prompts when stdin is not a terminal: a usage error names --password-stdin', async () => {
+    const home = tempHome();
+    const result = await runCli(['login', '--email', 'a@acme.test'], { home, fetch: fakeFetch({}).fetch });
+    expect(result.code).toBe(EXIT.usage);
+    expect(result.prompts).toEqual([]);
+    expect(result.stderr).toContain('--password-stdin');
+  });
+});
+
+describe('slcli logout and whoami', () => {
+  const signedIn = async (home: string, routes: Parameters<typeof fakeFetch>[0] = {}) => {
+    const api = fakeFetch({ 'POST /api/v1/session': () => sessionReply(), ...routes });
+    await runCli(['login', '--email', 'admin@acme.test', '--password', 'x'], { home, fetch: api.fetch });
+    return api;
+  };
+
+  it('whoami prints user, role, business profile, profile, API URL with its source, and the token time', async () => {
+    const home = tempHome();
+    const api = await signedIn(home, {
+      'GET /api/v1/accounts/2': () => ({
+        status: 200,
+        body: (sessionReply().body as { account: unknown }).account,
+      }),
+    });
+    const human = await runCli(['whoami'], { home, fetch: api.fetch });
+    expect(human.code).toBe(EXIT.ok);
+    expect(human.stdout).toContain('Ada Admin <admin@acme.test>');
+    expect(human.stdout).toContain('role:             Admin');
+    expect(human.stdout).toContain('API URL:          http://localhost:4000/api (from default)');
+    const json = await runCli(['auth', 'status', '--json'], {
+      home,
+      fetch: api.fetch,
+      env: { SLCLI_API_URL: 'http://localhost:4000/api' },
+    });
+    expect(JSON.parse(json.stdout)).toMatchObject({
+      account: { id: 2, email: 'admin@acme.test', roleName: 'Admin' },
+      businessProfile: { id: 1, name: 'Acme' },
+      profile: 'default',
+      apiUrl: 'http://localhost:4000/api',
+      apiUrlSource: 'env',
+      tokenSavedAt: expect.stringMatching(/^\d{4}-/),
+    });
+  });
+
+  it('whoami without a session exits 4 and calls nothing', async () => {
+    const api = fakeFetch({});
+    const result = await runCli(['whoami', '--json'], { home: tempHome(), fetch: api.fetch });
+    expect(result.code).toBe(EXIT.auth);
+    expect(JSON.parse(result.stdout).error.code).toBe('auth_refused');
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('logout revokes the session (DELETE /v1/session, then the host logout, spec 01 §7) and forgets it', async () => {
+    const home = tempHome();
+    const api = await signedIn(home, {
+      'DELETE /api/v1/session': () => ({ status: 200, body: {} }),
+      'GET /accounts/logout': () => ({ status: 200, body: {} }),
+    });
+    const result = await runCli(['logout', '--json'], { home, fetch: api.fetch });
+    expect(result.code).toBe(EXIT.ok);
+    expect(JSON.parse(result.stdout)).toMatchObject({ signedOut: true, revoked: true });
+    expect(api.requests.map((r) => `${r.method} ${r.url.pathname}`).slice(1)).toEqual([
+      'DELETE /api/v1/session',
+      'GET /accounts/logout',
+    ]);
+    expect(api.requests[1].headers.authorization).toBe('Bearer access-1');
+    const saved = JSON.parse(readFileSync(join(home, 'session-default.json'), 'utf8'));
+    expect(saved.items).toEqual({});
   });
 });
