@@ -3,7 +3,6 @@
  * votes, and the caller's pinned questions. Chats and pinned questions belong to one account.
  */
 import { configuration } from '@sl/api-contract/endpoints';
-import type { StatusWire } from '@sl/api-contract/schemas/status';
 import type { FastifyInstance } from 'fastify';
 import { compileContext, select } from '../../analytics/context-filter.ts';
 import { accountOf, deleteRecord, nextId, updateRecord } from '../../lib/collection-helpers.ts';
@@ -12,6 +11,7 @@ import { answerQuestion } from '../../lib/helper-answers.ts';
 import type { MockContext } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { AccountRecord } from '../../store/records.ts';
+import { type ScoredStatus, StatusIndex } from '../../store/status-index.ts';
 
 export default async function helperRoutes(app: FastifyInstance, options: MockContext) {
   const { store, now } = options;
@@ -36,13 +36,10 @@ export default async function helperRoutes(app: FastifyInstance, options: MockCo
     const brand =
       store.businessProfiles.findFirst((q) => q.where({ id: me.business_profile_id }))?.name ?? '';
     // Rows carry the sentiment the analytics count (the dashboard's column), not the raw one.
-    const rowsIn = (from: number, to: number): StatusWire[] => {
+    const rowsIn = (from: number, to: number): ScoredStatus[] => {
       const sel = select(store.index, me.business_profile_id, from, to, everything);
       if (!sel) return [];
-      return Array.from(sel.rows, (i) => ({
-        ...sel.cols.rows[i],
-        sentiment: sel.cols.sentiment[i] as -1 | 0 | 1,
-      }));
+      return Array.from(sel.rows, (i) => StatusIndex.scoredAt(sel.cols, i));
     };
     return answerQuestion(question, rowsIn, now(), brand);
   };

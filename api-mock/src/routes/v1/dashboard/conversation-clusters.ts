@@ -16,7 +16,7 @@ import { conversationThemes } from '../../../analytics/widgets.ts';
 import { contractRoute } from '../../../lib/contract-route.ts';
 import type { Identity, MockContext } from '../../../plugins/auth.ts';
 import { HttpError } from '../../../plugins/errors.ts';
-import { Dictionary } from '../../../store/status-index.ts';
+import { Dictionary, StatusIndex } from '../../../store/status-index.ts';
 
 export default async function clusterRoutes(app: FastifyInstance, ctx: MockContext) {
   const { store } = ctx;
@@ -83,7 +83,7 @@ export default async function clusterRoutes(app: FastifyInstance, ctx: MockConte
     const newest = [...rows].slice(-6).reverse();
     return {
       ...cluster,
-      posts: newest.map((i) => ({ ...sel.cols.rows[i], sentiment: sel.cols.sentiment[i] as -1 | 0 | 1 })),
+      posts: newest.map((i) => StatusIndex.scoredAt(sel.cols, i)),
     };
   });
 

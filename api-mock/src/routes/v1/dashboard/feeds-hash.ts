@@ -14,6 +14,7 @@ import { contractRoute } from '../../../lib/contract-route.ts';
 import { accountOf } from '../../../lib/profile-scope.ts';
 import type { MockContext } from '../../../plugins/auth.ts';
 import { HttpError } from '../../../plugins/errors.ts';
+import { StatusIndex } from '../../../store/status-index.ts';
 import { PER_PAGE } from './widgets.ts';
 
 export default async function feedHashRoutes(app: FastifyInstance, ctx: MockContext) {
@@ -62,7 +63,7 @@ export default async function feedHashRoutes(app: FastifyInstance, ctx: MockCont
     const last = sel.rows.length - 1 - (page - 1) * perPage;
     for (let k = last; k >= 0 && k > last - perPage; k--) {
       const i = sel.rows[k];
-      posts.push({ ...sel.cols.rows[i], sentiment: sel.cols.sentiment[i] as -1 | 0 | 1 });
+      posts.push(StatusIndex.scoredAt(sel.cols, i));
     }
     return { feed, total: sel.rows.length, page, per_page: perPage, posts };
   });

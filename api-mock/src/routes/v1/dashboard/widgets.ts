@@ -17,6 +17,7 @@ import {
 import * as widgets from '../../../analytics/widgets.ts';
 import { contractRoute } from '../../../lib/contract-route.ts';
 import type { Identity, MockContext } from '../../../plugins/auth.ts';
+import { StatusIndex } from '../../../store/status-index.ts';
 
 /** spec 02 §7 mock defaults: 7 keywords, 6 posts, 25 demographic rows per page. */
 export const PER_PAGE = { keywords: 7, posts: 6, demographics: 25 } as const;
@@ -333,7 +334,7 @@ export default async function widgetRoutes(app: FastifyInstance, ctx: MockContex
       page: pageNo,
       per_page: perPage,
       posts: [...top.subarray((pageNo - 1) * perPage)].map((i) =>
-        widgets.withImpact(sel.cols.rows[i], sel.cols.sentiment[i]),
+        widgets.withImpact(StatusIndex.scoredAt(sel.cols, i)),
       ),
     };
   });
