@@ -9,7 +9,6 @@
 import { configuration } from '@sl/api-contract/endpoints';
 import type { AdminEmailWire } from '@sl/api-contract/schemas/admin-emails';
 import type { FastifyInstance } from 'fastify';
-import { savedSearchProperties } from '../../../analytics/saved-search-context.ts';
 import {
   accountOf,
   deleteRecord,
@@ -19,6 +18,7 @@ import {
   updateRecord,
 } from '../../../lib/collection-helpers.ts';
 import { contractRoute } from '../../../lib/contract-route.ts';
+import { savedSearchContext } from '../../../lib/dashboard-read.ts';
 import { renderReport } from '../../../lib/report-mail.ts';
 import { sendMail } from '../../../lib/send-mail.ts';
 import type { MockContext } from '../../../plugins/auth.ts';
@@ -84,7 +84,7 @@ export default async function adminEmailRoutes(app: FastifyInstance, options: Mo
     const properties =
       report.search_id === null
         ? undefined
-        : savedSearchProperties(store, report.business_profile_id, report.search_id);
+        : savedSearchContext(store, report.business_profile_id, report.search_id);
     const rendered = renderReport(options, report, properties, profile?.time_zone ?? 'UTC');
     const receiver = store.findAccount(report.reciver_account_id);
     const recipients = [

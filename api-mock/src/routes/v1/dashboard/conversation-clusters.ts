@@ -9,11 +9,11 @@ import { TOPICS } from '@sl/fixtures';
 import type { FastifyInstance } from 'fastify';
 import type { Selection } from '../../../analytics/context-filter.ts';
 import { csvStream } from '../../../analytics/csv.ts';
-import { dashboardQuery, type ReadBody, run } from '../../../analytics/dashboard-query.ts';
-import { savedSearchProperties } from '../../../analytics/saved-search-context.ts';
+import { run } from '../../../analytics/dashboard-query.ts';
 import { textFacts, topicIds } from '../../../analytics/text-analysis.ts';
 import { conversationThemes } from '../../../analytics/widgets.ts';
 import { contractRoute } from '../../../lib/contract-route.ts';
+import { dashboardQuery, type ReadBody, savedSearchContext } from '../../../lib/dashboard-read.ts';
 import type { Identity, MockContext } from '../../../plugins/auth.ts';
 import { HttpError } from '../../../plugins/errors.ts';
 import { Dictionary, StatusIndex } from '../../../store/status-index.ts';
@@ -22,11 +22,9 @@ export default async function clusterRoutes(app: FastifyInstance, ctx: MockConte
   const { store } = ctx;
 
   const selectionFor = (identity: Identity, body: ReadBody & { filter_id?: number }) => {
-    const q = dashboardQuery(store, identity, body);
+    const q = dashboardQuery(identity, body);
     const properties: ContextProperties | undefined =
-      body.filter_id === undefined
-        ? body.properties
-        : savedSearchProperties(store, q.profileId, body.filter_id);
+      body.filter_id === undefined ? body.properties : savedSearchContext(store, q.profileId, body.filter_id);
     return run(ctx, { ...q, properties }).sel;
   };
 

@@ -2,15 +2,16 @@
  * Drill-down feeds (spec 02 §7 "Feeds"): POST stores a feed definition (a context, a range, the
  * view that opened it) and answers its id; GET with feed_hash (or feedHash) answers the
  * definition and a page of the posts behind it, selected by the very filter the widgets use
- * (analytics/dashboard-query.ts), so the posts of a chart point are exactly the ones it counts.
+ * (lib/dashboard-read.ts, analytics/dashboard-query.ts), so the posts of a chart point are exactly the ones it counts.
  *
  * The id is a hash of the definition: storing the same drill-down twice gives the same id.
  */
 import { createHash } from 'node:crypto';
 import { dashboardConfig as ep } from '@sl/api-contract/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { dashboardQuery, run } from '../../../analytics/dashboard-query.ts';
+import { run } from '../../../analytics/dashboard-query.ts';
 import { contractRoute } from '../../../lib/contract-route.ts';
+import { dashboardQuery } from '../../../lib/dashboard-read.ts';
 import { accountOf } from '../../../lib/profile-scope.ts';
 import type { MockContext } from '../../../plugins/auth.ts';
 import { HttpError } from '../../../plugins/errors.ts';
@@ -51,7 +52,7 @@ export default async function feedHashRoutes(app: FastifyInstance, ctx: MockCont
     const id = query.feed_hash ?? query.feedHash;
     const feed = feeds.findFirst((q) => q.where({ id, business_profile_id: account.business_profile_id }));
     if (!feed) throw new HttpError(404, 'Feed not found.');
-    const q = dashboardQuery(store, identity, {
+    const q = dashboardQuery(identity, {
       range: { from: feed.min_created_at, to: feed.max_created_at },
       properties: feed.properties,
     });

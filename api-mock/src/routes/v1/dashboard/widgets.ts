@@ -6,16 +6,10 @@ import { dashboard } from '@sl/api-contract/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { csvStream } from '../../../analytics/csv.ts';
 import { customTopicsOf } from '../../../analytics/custom-topics.ts';
-import {
-  comparedQuery,
-  type DashboardQuery,
-  dashboardQuery,
-  precedingQuery,
-  type ReadBody,
-  run,
-} from '../../../analytics/dashboard-query.ts';
+import { type DashboardQuery, precedingQuery, run } from '../../../analytics/dashboard-query.ts';
 import * as widgets from '../../../analytics/widgets.ts';
 import { contractRoute } from '../../../lib/contract-route.ts';
+import { comparedQuery, dashboardQuery, type ReadBody } from '../../../lib/dashboard-read.ts';
 import type { Identity, MockContext } from '../../../plugins/auth.ts';
 import { StatusIndex } from '../../../store/status-index.ts';
 
@@ -32,7 +26,7 @@ const sentimentName = (s: number) => (s === 1 ? 'positive' : s === -1 ? 'negativ
 
 export default async function widgetRoutes(app: FastifyInstance, ctx: MockContext) {
   const { store } = ctx;
-  const simple = (identity: Identity, body: ReadBody) => run(ctx, dashboardQuery(store, identity, body));
+  const simple = (identity: Identity, body: ReadBody) => run(ctx, dashboardQuery(identity, body));
 
   contractRoute(app, ctx, dashboard.dashboardSentiment, ({ body, identity }) => {
     const { sel, series } = simple(identity, body);
@@ -40,7 +34,7 @@ export default async function widgetRoutes(app: FastifyInstance, ctx: MockContex
   });
 
   contractRoute(app, ctx, dashboard.dashboardComparedSentiment, ({ body, identity }) => {
-    const q = dashboardQuery(store, identity, body);
+    const q = dashboardQuery(identity, body);
     const current = run(ctx, q);
     const compared = run(ctx, comparedQuery(q, body) as DashboardQuery);
     return {
@@ -61,7 +55,7 @@ export default async function widgetRoutes(app: FastifyInstance, ctx: MockContex
 
   // ------------------------------------------------------------ topics
   const topicRows = (identity: Identity, body: ReadBody & { sort?: string; limit?: number }) => {
-    const q = dashboardQuery(store, identity, body);
+    const q = dashboardQuery(identity, body);
     const { sel } = run(ctx, q);
     const rows = widgets.topicCounts(sel, store.index, customTopicsOf(store, q.profileId));
     const sort = body.sort ?? 'count';
@@ -127,7 +121,7 @@ export default async function widgetRoutes(app: FastifyInstance, ctx: MockContex
     tkw_sig_terms?: boolean;
   };
   const trending = (identity: Identity, body: TrendingBody, of: 'keywords' | 'labels') => {
-    const q = dashboardQuery(store, identity, body);
+    const q = dashboardQuery(identity, body);
     // Without a compared range the background is the range of the same length just before.
     const c = comparedQuery(q, body) ?? precedingQuery(q);
     const current = run(ctx, q).sel;
@@ -316,7 +310,7 @@ export default async function widgetRoutes(app: FastifyInstance, ctx: MockContex
     const sentiments = body.selected_sentiments.filter(
       (s) => !filters.sentiments?.length || filters.sentiments.includes(s),
     );
-    const q = dashboardQuery(store, identity, body, {
+    const q = dashboardQuery(identity, body, {
       ...base,
       filters: { ...filters, social_types: networks, sentiments },
     });
@@ -345,7 +339,7 @@ export default async function widgetRoutes(app: FastifyInstance, ctx: MockContex
     return widgets.sla(sel, series);
   });
   contractRoute(app, ctx, dashboard.dashboardComparedSla, ({ query, identity }) => {
-    const q = dashboardQuery(store, identity, query);
+    const q = dashboardQuery(identity, query);
     const current = run(ctx, q);
     const compared = run(ctx, comparedQuery(q, query) as DashboardQuery);
     return {
