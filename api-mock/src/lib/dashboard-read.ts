@@ -5,6 +5,7 @@
  */
 import type { Granularity } from '@sl/api-contract/schemas/common';
 import type { ContextProperties } from '@sl/api-contract/schemas/dashboard';
+import { ERROR_TEXTS } from '@sl/api-contract/schemas/errors';
 import { isTimeZone } from '../analytics/buckets.ts';
 import type { DashboardQuery } from '../analytics/dashboard-query.ts';
 import { savedSearchProperties } from '../analytics/saved-search-context.ts';
@@ -28,7 +29,7 @@ export interface ReadBody {
 export function profileIdOf(identity: Identity): number {
   if (identity.kind === 'account') return identity.account.business_profile_id;
   if (identity.kind === 'shared-link') return identity.businessProfileId;
-  throw new HttpError(401, 'Please sign in.');
+  throw new HttpError(401, ERROR_TEXTS.signIn);
 }
 
 export function parseRange(
@@ -57,7 +58,7 @@ export function dashboardQuery(
 ): DashboardQuery {
   // spec 01 §6: a shared-link viewer reads only the link's contexts.
   if (identity.kind === 'shared-link' && !linkAllowsContext(identity.link, body.properties)) {
-    throw new HttpError(403, 'This shared link does not include this context.');
+    throw new HttpError(403, ERROR_TEXTS.linkContext);
   }
   const { from, to } = parseRange(body.range);
   return {

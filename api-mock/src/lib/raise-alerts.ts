@@ -17,7 +17,7 @@ import { run } from '../analytics/dashboard-query.ts';
 import { propertiesOf } from '../analytics/saved-search-context.ts';
 import type { MockContext } from '../plugins/auth.ts';
 import { type RawStatus, type ScoredStatus, StatusIndex } from '../store/status-index.ts';
-import { nextId, updateRecord } from './collection-helpers.ts';
+import { nextId, updateRecord } from './records.ts';
 import { htmlParagraphs, sendMail } from './send-mail.ts';
 
 const HOUR = 3_600_000;
@@ -97,7 +97,7 @@ export async function raiseAlerts(ctx: MockContext, added: readonly RawStatus[])
       const notifications = store.collections.notifications;
       for (const accountId of [...recipients].sort((a, b) => a - b)) {
         await notifications.create({
-          id: nextId(notifications),
+          id: nextId(notifications.all()),
           account_id: accountId,
           text,
           category: null,

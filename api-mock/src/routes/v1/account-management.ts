@@ -7,11 +7,11 @@ import { passwordRuleErrors } from '@sl/api-contract/schemas/account';
 import { ACCOUNT_STATES, ROLE_LABELS, ROLES } from '@sl/api-contract/schemas/common';
 import { MESSAGES } from '@sl/api-contract/schemas/errors';
 import type { FastifyInstance } from 'fastify';
-import { callerOf, FORBIDDEN, profileScope } from '../../lib/caller.ts';
+import { callerOf, FORBIDDEN, profileScope } from '../../lib/access.ts';
 import { contractRoute } from '../../lib/contract-route.ts';
 import { hashToken } from '../../lib/hash-token.ts';
-import { nextId } from '../../lib/next-id.ts';
 import { hashPassword } from '../../lib/password.ts';
+import { nextId } from '../../lib/records.ts';
 import { htmlParagraphs, sendMail } from '../../lib/send-mail.ts';
 import { newToken } from '../../lib/tokens.ts';
 import type { MockContext } from '../../plugins/auth.ts';
@@ -63,8 +63,7 @@ export default async function accountManagementRoutes(app: FastifyInstance, opti
     identity: Parameters<typeof callerOf>[0];
     query: { business_profile_id?: number };
   }) => {
-    const { account: me } = callerOf(identity);
-    const profileId = profileScope(me, query.business_profile_id);
+    const profileId = profileScope(store, identity, query.business_profile_id);
     return store.accounts
       .findMany((q) => q.where({ business_profile_id: profileId, state: ACCOUNT_STATES.ACTIVE }))
       .sort((a, b) => a.id - b.id)

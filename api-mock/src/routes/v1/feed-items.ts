@@ -8,8 +8,9 @@ import type { FeedItemRecord, FeedItemWire, feedItemsQuerySchema } from '@sl/api
 import { PAGE_SIZES } from '@sl/api-contract/schemas/paging';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { accountOf, updateRecord } from '../../lib/collection-helpers.ts';
+import { accountOf } from '../../lib/access.ts';
 import { contractRoute } from '../../lib/contract-route.ts';
+import { updateRecord } from '../../lib/records.ts';
 import { translate } from '../../lib/translate.ts';
 import type { MockContext } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';

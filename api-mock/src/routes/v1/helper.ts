@@ -5,9 +5,10 @@
 import { configuration } from '@sl/api-contract/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { compileContext, select } from '../../analytics/context-filter.ts';
-import { accountOf, deleteRecord, nextId, updateRecord } from '../../lib/collection-helpers.ts';
+import { accountOf } from '../../lib/access.ts';
 import { contractRoute } from '../../lib/contract-route.ts';
 import { answerQuestion } from '../../lib/helper-answers.ts';
+import { deleteRecord, nextId, updateRecord } from '../../lib/records.ts';
 import type { MockContext } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { AccountRecord } from '../../store/records.ts';
@@ -52,7 +53,7 @@ export default async function helperRoutes(app: FastifyInstance, options: MockCo
   contractRoute(app, options, configuration.createChat, async ({ identity }) => {
     const me = accountOf(identity);
     const chat = await chats.create({
-      id: nextId(chats),
+      id: nextId(chats.all()),
       account_id: me.id,
       business_profile_id: me.business_profile_id,
       created_at: new Date(now()).toISOString(),
@@ -65,7 +66,7 @@ export default async function helperRoutes(app: FastifyInstance, options: MockCo
     chatOf(params.id, me);
     const a = answer(body.question, me);
     const m = await messages.create({
-      id: nextId(messages),
+      id: nextId(messages.all()),
       chat_id: params.id,
       account_id: me.id,
       question: body.question,
@@ -124,7 +125,7 @@ export default async function helperRoutes(app: FastifyInstance, options: MockCo
   });
   contractRoute(app, options, configuration.createPinnedQuestion, async ({ body, identity }) => {
     const me = accountOf(identity);
-    return strip(await pinned.create({ id: nextId(pinned), account_id: me.id, text: body.text }));
+    return strip(await pinned.create({ id: nextId(pinned.all()), account_id: me.id, text: body.text }));
   });
   contractRoute(app, options, configuration.updatePinnedQuestion, async ({ params, body, identity }) => {
     const p = pinnedOf(params.id, accountOf(identity));

@@ -6,7 +6,7 @@ import { feedItems as ep } from '@sl/api-contract/endpoints';
 import { contextPropertiesSchema } from '@sl/api-contract/schemas/dashboard';
 import type { FastifyInstance } from 'fastify';
 import { compileContext, select } from '../../analytics/context-filter.ts';
-import { accountOf } from '../../lib/collection-helpers.ts';
+import { accountOf } from '../../lib/access.ts';
 import { contractRoute } from '../../lib/contract-route.ts';
 import type { MockContext } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';

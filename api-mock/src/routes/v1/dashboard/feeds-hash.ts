@@ -8,15 +8,15 @@
  */
 import { createHash } from 'node:crypto';
 import { dashboardConfig as ep } from '@sl/api-contract/endpoints';
+import { PAGE_SIZES } from '@sl/api-contract/schemas/paging';
 import type { FastifyInstance } from 'fastify';
 import { run } from '../../../analytics/dashboard-query.ts';
+import { accountOf } from '../../../lib/access.ts';
 import { contractRoute } from '../../../lib/contract-route.ts';
 import { dashboardQuery } from '../../../lib/dashboard-read.ts';
-import { accountOf } from '../../../lib/profile-scope.ts';
 import type { MockContext } from '../../../plugins/auth.ts';
 import { HttpError } from '../../../plugins/errors.ts';
 import { StatusIndex } from '../../../store/status-index.ts';
-import { PER_PAGE } from './widgets.ts';
 
 export default async function feedHashRoutes(app: FastifyInstance, ctx: MockContext) {
   const { store } = ctx;
@@ -58,7 +58,7 @@ export default async function feedHashRoutes(app: FastifyInstance, ctx: MockCont
     });
     const { sel } = run(ctx, q);
     const page = query.page ?? 1;
-    const perPage = query.per_page ?? PER_PAGE.posts;
+    const perPage = query.per_page ?? PAGE_SIZES.posts;
     const posts = [];
     // Newest first: the selection is in time order, so walk it from the end.
     const last = sel.rows.length - 1 - (page - 1) * perPage;

@@ -3,6 +3,7 @@
  * computed from the posts matching context, filters, range and time zone (analytics/widgets.ts).
  */
 import { dashboard } from '@sl/api-contract/endpoints';
+import { PAGE_SIZES } from '@sl/api-contract/schemas/paging';
 import type { FastifyInstance } from 'fastify';
 import { csvStream } from '../../../analytics/csv.ts';
 import { customTopicsOf } from '../../../analytics/custom-topics.ts';
@@ -12,9 +13,6 @@ import { contractRoute } from '../../../lib/contract-route.ts';
 import { comparedQuery, dashboardQuery, type ReadBody } from '../../../lib/dashboard-read.ts';
 import type { Identity, MockContext } from '../../../plugins/auth.ts';
 import { StatusIndex } from '../../../store/status-index.ts';
-
-/** spec 02 §7 mock defaults: 7 keywords, 6 posts, 25 demographic rows per page. */
-export const PER_PAGE = { keywords: 7, posts: 6, demographics: 25 } as const;
 
 const page = <T>(list: readonly T[], pageNo: number | undefined, perPage: number) =>
   list.slice(((pageNo ?? 1) - 1) * perPage, (pageNo ?? 1) * perPage);
@@ -100,7 +98,7 @@ export default async function widgetRoutes(app: FastifyInstance, ctx: MockContex
   contractRoute(app, ctx, dashboard.dashboardKeywordCloud, ({ body, identity }) => {
     const { sel } = simple(identity, body);
     const all = widgets.keywordCounts(sel, store.index);
-    const perPage = body.per_page ?? PER_PAGE.keywords;
+    const perPage = body.per_page ?? PAGE_SIZES.keywords;
     return {
       page: body.page ?? 1,
       per_page: perPage,
@@ -209,7 +207,7 @@ export default async function widgetRoutes(app: FastifyInstance, ctx: MockContex
   ] as const) {
     contractRoute(app, ctx, json, ({ body, identity }) => {
       const d = demographics(identity, body, field);
-      const perPage = body.per_page ?? PER_PAGE.demographics;
+      const perPage = body.per_page ?? PAGE_SIZES.demographics;
       return {
         total: d.total,
         excluded: d.excluded,
@@ -316,7 +314,7 @@ export default async function widgetRoutes(app: FastifyInstance, ctx: MockContex
     });
     const { sel } = run(ctx, q);
     const rows = networks.length && sentiments.length ? sel.rows : new Int32Array(0);
-    const perPage = body.per_page ?? PER_PAGE.posts;
+    const perPage = body.per_page ?? PAGE_SIZES.posts;
     const pageNo = body.page ?? 1;
     const top = widgets.topRows(
       rows,
