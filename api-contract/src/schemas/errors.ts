@@ -79,3 +79,17 @@ export const ERROR_TEXTS = {
 
 /** 404 text of a record the caller cannot see: `{what} not found.` */
 export const notFoundText = (what: string): string => `${what} not found.`;
+
+/**
+ * spec 01 §5: a field name as the start of '{Field name} {first error}' (`business_profile_id`
+ * → 'Business profile id'). The mock writes error_message with it, the client reads field
+ * errors with it: one owner.
+ */
+export const humanize = (field: string): string => {
+  const words = field
+    .replace(/[_.]+/g, ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .trim()
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
