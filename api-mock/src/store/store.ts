@@ -21,7 +21,7 @@ import {
   passwordResetRecord,
   samlConfigRecord,
 } from './identity-records.ts';
-import { DEFAULT_HELPER_SETTINGS, loadIdentityRecords } from './load-identity-records.ts';
+import { loadIdentityRecords, newAccountPreferences } from './load-identity-records.ts';
 import { type AccountRecord, accountRecord, businessProfileRecord, teamRecord } from './records.ts';
 import { type RawStatus, rawStatusSchema, StatusIndex } from './status-index.ts';
 
@@ -143,13 +143,7 @@ export function createStore() {
         otp_enabled: a.otp_secret !== null,
         otp_pending_secret: null,
         backup_codes: [...a.backup_codes],
-        preferences: {
-          url_warning: true,
-          review_on_reply: false,
-          direct_email_to_network: false,
-          default_dashboard_streams: [],
-          helper_default_settings: { ...DEFAULT_HELPER_SETTINGS },
-        },
+        preferences: newAccountPreferences(),
       });
     }
     for (const item of scenario.search_items ?? []) await collections.searchItems.create(item);

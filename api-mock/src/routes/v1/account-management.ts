@@ -17,7 +17,7 @@ import { newToken } from '../../lib/tokens.ts';
 import type { MockContext } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { serializeAccount } from '../../serializers/account.ts';
-import { DEFAULT_HELPER_SETTINGS } from '../../store/load-identity-records.ts';
+import { newAccountPreferences } from '../../store/load-identity-records.ts';
 import type { AccountRecord } from '../../store/records.ts';
 import type { Store } from '../../store/store.ts';
 import { fieldErrors, updateAccount } from './account-security.ts';
@@ -110,13 +110,7 @@ export default async function accountManagementRoutes(app: FastifyInstance, opti
       otp_enabled: false,
       otp_pending_secret: null,
       backup_codes: [],
-      preferences: {
-        url_warning: true,
-        review_on_reply: false,
-        direct_email_to_network: false,
-        default_dashboard_streams: [],
-        helper_default_settings: { ...DEFAULT_HELPER_SETTINGS },
-      },
+      preferences: newAccountPreferences(),
     });
     await teamMemberInvites.update((q) => q.where({ id: invite.id }), {
       data(i) {
