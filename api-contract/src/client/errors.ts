@@ -1,20 +1,11 @@
 /** Error text as spec 01 §5 and §8 describe it. */
-import { MESSAGES } from '../schemas/errors.ts';
+import { humanize, MESSAGES } from '../schemas/errors.ts';
 
 export interface ApiErrorBody {
   error_message?: unknown;
   description?: unknown;
   errors?: unknown;
 }
-
-const humanize = (field: string): string => {
-  const words = field
-    .replace(/[_.]+/g, ' ')
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .trim()
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
 
 /** spec 01 §5: server field errors read '{Field name} {first error}'; an error under `base` alone. */
 export function fieldErrorMessages(errors: unknown): Record<string, string> {

@@ -6,9 +6,14 @@ import type { z } from 'zod';
 import * as s from '../schemas/dashboard.ts';
 import { endpoint } from './define.ts';
 
-const read = <B extends z.ZodType, R extends z.ZodType>(
+/**
+ * A dashboard read entry. The path stays a literal type (`const P`): the client's response type
+ * follows `camelCaseResponse`, which defaults from the path (/v1 converts, spec 01 §7); a path
+ * widened to `string` loses the conversion from the type (issue 10 defect 2).
+ */
+const read = <B extends z.ZodType, R extends z.ZodType, const P extends string>(
   id: string,
-  path: string,
+  path: P,
   body: B,
   response: R,
   summary: string,

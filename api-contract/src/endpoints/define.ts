@@ -25,12 +25,14 @@ export interface EndpointDef<
   TSnake extends boolean = boolean,
   /** The entry's `camelCaseResponse` as a literal type, so the response type follows it. */
   TCamel extends boolean = boolean,
+  /** The path as a literal type: `camelCaseResponse` defaults from it (issue 10 defect 2). */
+  TPath extends string = string,
 > {
   /** Stable id, `domain.action`. */
   id: string;
   method: HttpMethod;
   /** Path relative to the base, with `:name` parameters. */
-  path: string;
+  path: TPath;
   /** `host` calls go to the host base rather than the API base (legacy token and logout). */
   base: 'api' | 'host';
   /** spec 01 §7: a POST carrying X-HTTP-Method-Override: GET, parameters in the body. */
@@ -97,7 +99,7 @@ export function endpoint<
   method: HttpMethod,
   path: Path,
   options: Options<P, Q, B, R, S, C>,
-): EndpointDef<P, Q, B, R, Flag<S, true>, Flag<C, IsV1<Path>>> {
+): EndpointDef<P, Q, B, R, Flag<S, true>, Flag<C, IsV1<Path>>, Path> {
   return {
     id,
     method,

@@ -278,17 +278,8 @@ export const DATE_FORMATS = {
   empty: '-',
 } as const;
 
-/**
- * Default page sizes: spec 02 §7 (mock defaults: keywords 7, posts 6, moderation events 8,
- * demographics 25) and spec 01 §9 (statuses list: page size 15, offset 0).
- */
-export const PAGE_SIZES = {
-  keywords: 7,
-  posts: 6,
-  moderationEvents: 8,
-  demographics: 25,
-  statuses: 15,
-} as const;
+/** Default page sizes (spec 02 §7, spec 01 §9): one table, in paging.ts. */
+export { PAGE_SIZES } from './paging.ts';
 /** Our choice: the largest page a list call accepts, so one request cannot ask for everything. */
 export const MAX_PAGE_SIZE = 100;
 

@@ -57,3 +57,39 @@ export const MESSAGES = {
   inviteEmailInUse: 'This email is already in use.',
   invalidOtp: 'Invalid otp code',
 } as const;
+
+/**
+ * spec 01 §8, spec 02 §8: the texts the API answers refused calls with, by name (issue 10
+ * item 3: one home instead of the same sentence in a dozen route files).
+ */
+export const ERROR_TEXTS = {
+  /** 401: no session (or a shared link that needs one). */
+  signIn: 'Please sign in.',
+  /** 401: a token of no live session, or of a disabled account. */
+  sessionInvalid: 'Your session is not valid. Please sign in again.',
+  accessExpired: 'Access token expired.',
+  /** 403: the role or the business profile does not allow the call (spec 01 §6). */
+  forbidden: 'You are not allowed to do this.',
+  csrf: 'Missing or invalid CSRF token.',
+  /** 403: spec 01 §6 shared-link viewers. */
+  linkWidget: 'This shared link does not include this widget.',
+  linkContext: 'This shared link does not include this context.',
+  businessProfileNotFound: 'Business profile not found.',
+} as const;
+
+/** 404 text of a record the caller cannot see: `{what} not found.` */
+export const notFoundText = (what: string): string => `${what} not found.`;
+
+/**
+ * spec 01 §5: a field name as the start of '{Field name} {first error}' (`business_profile_id`
+ * → 'Business profile id'). The mock writes error_message with it, the client reads field
+ * errors with it: one owner.
+ */
+export const humanize = (field: string): string => {
+  const words = field
+    .replace(/[_.]+/g, ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .trim()
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};

@@ -5,16 +5,16 @@
  * post) and cached; posts, sorted by time, are then assigned by walking the boundaries.
  */
 import type { Granularity } from '@sl/api-contract/schemas/common';
-import { HttpError } from '../plugins/errors.ts';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-export function assertTimeZone(timeZone: string): string {
+/** Whether Intl knows the time zone (the route boundary answers 400 when not). */
+export function isTimeZone(timeZone: string): boolean {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone });
-    return timeZone;
+    return true;
   } catch {
-    throw new HttpError(400, 'Time zone Wrong value!', { time_zone: ['Wrong value!'] });
+    return false;
   }
 }
 

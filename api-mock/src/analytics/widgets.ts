@@ -5,10 +5,9 @@
  */
 import { NETWORK_KEYS, NETWORKS } from '@sl/api-contract/schemas/common';
 import type * as w from '@sl/api-contract/schemas/dashboard';
-import type { StatusWire } from '@sl/api-contract/schemas/status';
 import { TOPICS } from '@sl/fixtures';
 import type { z } from 'zod';
-import { Dictionary, type StatusIndex } from '../store/status-index.ts';
+import { Dictionary, type ScoredStatus, type StatusIndex } from '../store/status-index.ts';
 import { assignBuckets, type BucketPlan } from './buckets.ts';
 import type { Selection } from './context-filter.ts';
 import { keywordIds, textFacts, topicIds } from './text-analysis.ts';
@@ -616,10 +615,9 @@ export function topRows(rows: Int32Array, score: (i: number) => number, take: nu
 }
 
 /** A post as the posts widgets return it: with the sentiment the analytics count, impact and reach score. */
-export function withImpact(s: StatusWire, sentiment: number) {
+export function withImpact(s: ScoredStatus) {
   return {
     ...s,
-    sentiment: sentiment as -1 | 0 | 1,
     impact: round(impactOf(s.reach, s.total_engagements)),
     reach_score: round(reachScoreOf(s.reach)),
   };

@@ -27,8 +27,10 @@ export async function addStatuses(
   const created: StatusWire[] = [];
   for (const p of partials) {
     id += 1;
+    // The control API answers with the post as it was built (its fixture label included).
     const status = buildStatus(rng, { created_at: nowIso, ...p, id });
-    created.push(await store.statuses.create(status));
+    await store.statuses.create(status);
+    created.push(status);
   }
   return { statuses: created, alerts_raised: await raiseAlerts(ctx, created) };
 }

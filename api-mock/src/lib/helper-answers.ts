@@ -5,7 +5,7 @@
  * questions it can answer.
  */
 import { NETWORKS } from '@sl/api-contract/schemas/common';
-import type { StatusWire } from '@sl/api-contract/schemas/status';
+import type { RawStatus, ScoredStatus } from '../store/status-index.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -57,7 +57,7 @@ const STOPWORDS = new Set(
 );
 
 /** Most frequent words of four letters or more, brand names and stop words aside. */
-export function topTerms(rows: readonly StatusWire[], brand: string, limit = 5): [string, number][] {
+export function topTerms(rows: readonly RawStatus[], brand: string, limit = 5): [string, number][] {
   const skip = new Set([...STOPWORDS, brand.toLowerCase()]);
   const counts = new Map<string, number>();
   for (const s of rows) {
@@ -83,7 +83,7 @@ const name = (key: string) => NETWORKS.find((n) => n.key === key)?.name ?? key;
 
 export function answerQuestion(
   question: string,
-  rowsIn: (from: number, to: number) => readonly StatusWire[],
+  rowsIn: (from: number, to: number) => readonly ScoredStatus[],
   nowMs: number,
   brand: string,
 ): HelperAnswer {

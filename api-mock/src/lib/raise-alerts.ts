@@ -13,11 +13,11 @@
  */
 import type { AlertWire } from '@sl/api-contract/schemas/alerts';
 import { NETWORKS } from '@sl/api-contract/schemas/common';
-import type { StatusWire } from '@sl/api-contract/schemas/status';
 import { run } from '../analytics/dashboard-query.ts';
 import { propertiesOf } from '../analytics/saved-search-context.ts';
 import type { MockContext } from '../plugins/auth.ts';
-import { nextId, updateRecord } from './collection-helpers.ts';
+import { type RawStatus, type ScoredStatus, StatusIndex } from '../store/status-index.ts';
+import { nextId, updateRecord } from './records.ts';
 import { htmlParagraphs, sendMail } from './send-mail.ts';
 
 const HOUR = 3_600_000;
@@ -34,7 +34,8 @@ const TRIGGER_TEXT: Record<AlertWire['trigger'], string> = {
   positive_posts: 'positive posts',
 };
 
-const fitsTrigger = (alert: AlertWire, s: StatusWire) =>
+// Issue 10 defect 1: the scored sentiment, the figure the dashboard counts for the same search.
+const fitsTrigger = (alert: AlertWire, s: ScoredStatus) =>
   alert.trigger === 'new_posts' ||
   (alert.trigger === 'negative_posts' && s.sentiment === -1) ||
   (alert.trigger === 'positive_posts' && s.sentiment === 1);
@@ -42,7 +43,7 @@ const fitsTrigger = (alert: AlertWire, s: StatusWire) =>
 const spanText = (hours: number) => (hours === 1 ? 'the last hour' : `the last ${hours} hours`);
 
 /** Evaluates every alert of the profiles of `added` (posts already stored and indexed). */
-export async function raiseAlerts(ctx: MockContext, added: readonly StatusWire[]): Promise<RaisedAlert[]> {
+export async function raiseAlerts(ctx: MockContext, added: readonly RawStatus[]): Promise<RaisedAlert[]> {
   const { store } = ctx;
   const nowMs = ctx.now();
   const addedIds = new Set(added.map((s) => s.id));
@@ -67,7 +68,9 @@ export async function raiseAlerts(ctx: MockContext, added: readonly StatusWire[]
       interval: 'days',
       properties: propertiesOf(search),
     });
-    const inWindow = Array.from(sel.rows, (i) => sel.cols.rows[i]).filter((s) => fitsTrigger(alert, s));
+    const inWindow = Array.from(sel.rows, (i) => StatusIndex.scoredAt(sel.cols, i)).filter((s) =>
+      fitsTrigger(alert, s),
+    );
     const fresh = inWindow.filter((s) => addedIds.has(s.id));
     if (fresh.length === 0) continue;
     const count = inWindow.length;
@@ -94,7 +97,7 @@ export async function raiseAlerts(ctx: MockContext, added: readonly StatusWire[]
       const notifications = store.collections.notifications;
       for (const accountId of [...recipients].sort((a, b) => a - b)) {
         await notifications.create({
-          id: nextId(notifications),
+          id: nextId(notifications.all()),
           account_id: accountId,
           text,
           category: null,

@@ -6,7 +6,7 @@
  */
 import type { OutboxMessageWire } from '@sl/api-contract/schemas/mock-control';
 import type { Store } from '../store/store.ts';
-import { nextId } from './next-id.ts';
+import { nextId } from './records.ts';
 import { sendOverSmtp } from './smtp.ts';
 
 /** The sender of every mail the mock writes. */

@@ -3,10 +3,12 @@
  * carry that session's CSRF token; each route declares who may call it (its contract `access`).
  */
 import type { Access, AnyEndpoint } from '@sl/api-contract/endpoints';
+import { ERROR_TEXTS } from '@sl/api-contract/schemas/errors';
+import type { SharedLinkWire } from '@sl/api-contract/schemas/shared-links';
 import type { FastifyRequest } from 'fastify';
-import { linkAllowsCall } from '../analytics/shared-link-scope.ts';
 import type { ControlState } from '../lib/control-state.ts';
 import type { Persistence } from '../lib/persistence.ts';
+import { linkAllowsCall } from '../lib/shared-link-scope.ts';
 import type { AccountRecord } from '../store/records.ts';
 import type { ScenarioRequest } from '../store/scenario-request.ts';
 import type { SessionRecord, Store } from '../store/store.ts';
@@ -16,7 +18,7 @@ export type Identity =
   | { kind: 'anonymous' }
   | { kind: 'account'; account: AccountRecord; session: SessionRecord }
   /** spec 01 §6: an anonymous viewer of a shared dashboard link, limited to that link. */
-  | { kind: 'shared-link'; code: string; businessProfileId: number };
+  | { kind: 'shared-link'; code: string; businessProfileId: number; link: SharedLinkWire };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -71,25 +73,26 @@ export function authorize(ep: AnyEndpoint, request: FastifyRequest, options: Moc
   if (!token && access.sharedLink && typeof linkCode === 'string' && linkCode) {
     const link = options.store.sharedLinks.findFirst((q) => q.where({ code: linkCode }));
     if (link?.non_logged_in_access && linkAllowsCall(link, ep.id)) {
-      return { kind: 'shared-link', code: link.code, businessProfileId: link.business_profile_id };
+      // The link travels in the identity: a request looks it up once, here (issue 10 item 4).
+      return { kind: 'shared-link', code: link.code, businessProfileId: link.business_profile_id, link };
     }
-    if (link && !link.non_logged_in_access) throw new HttpError(401, 'Please sign in.');
-    if (link) throw new HttpError(403, 'This shared link does not include this widget.');
+    if (link && !link.non_logged_in_access) throw new HttpError(401, ERROR_TEXTS.signIn);
+    if (link) throw new HttpError(403, ERROR_TEXTS.linkWidget);
   }
-  if (!token) throw new HttpError(401, 'Please sign in.');
+  if (!token) throw new HttpError(401, ERROR_TEXTS.signIn);
   const session = findSessionByAccessToken(options.store, token);
-  if (!session) throw new HttpError(401, 'Your session is not valid. Please sign in again.');
-  if (session.accessExpiresAt <= options.now()) throw new HttpError(401, 'Access token expired.');
+  if (!session) throw new HttpError(401, ERROR_TEXTS.sessionInvalid);
+  if (session.accessExpiresAt <= options.now()) throw new HttpError(401, ERROR_TEXTS.accessExpired);
   const account = options.store.findAccount(session.accountId);
-  if (account?.state !== 1) throw new HttpError(401, 'Your session is not valid. Please sign in again.');
+  if (account?.state !== 1) throw new HttpError(401, ERROR_TEXTS.sessionInvalid);
 
   // CSRF: every mutating call (reads via POST are reads) must carry the session's token.
   const mutating = ep.method !== 'GET' && !ep.readViaPost;
   if (mutating && request.headers['x-csrf-token'] !== session.csrfToken) {
-    throw new HttpError(403, 'Missing or invalid CSRF token.');
+    throw new HttpError(403, ERROR_TEXTS.csrf);
   }
   if (access.roles && !access.roles.includes(account.role)) {
-    throw new HttpError(403, 'You are not allowed to do this.');
+    throw new HttpError(403, ERROR_TEXTS.forbidden);
   }
   return { kind: 'account', account, session };
 }

@@ -2,7 +2,7 @@
  * One error shape for every failure (spec 01 §7, §8; spec 02 §8): `error_message` and field
  * errors under `errors`, 4xx for bad input, and never a stack trace or a bare 500.
  */
-import { MESSAGES } from '@sl/api-contract/schemas/errors';
+import { humanize, MESSAGES } from '@sl/api-contract/schemas/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -18,15 +18,6 @@ export class HttpError extends Error {
     super(message);
   }
 }
-
-const humanize = (field: string) => {
-  const words = field
-    .replace(/[_.]+/g, ' ')
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .trim()
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
 
 /** zod's stock messages become the spec's generic form messages (spec 01 §5). */
 function specMessage(keyword: string, message: string): string {

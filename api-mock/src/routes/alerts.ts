@@ -4,8 +4,9 @@
  */
 import { content } from '@sl/api-contract/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { accountOf, deleteRecord, findInProfile, nextId, updateRecord } from '../lib/collection-helpers.ts';
+import { accountOf } from '../lib/access.ts';
 import { contractRoute } from '../lib/contract-route.ts';
+import { deleteRecord, findInProfile, nextId, updateRecord } from '../lib/records.ts';
 import { seesSearch } from '../lib/search-visibility.ts';
 import type { MockContext } from '../plugins/auth.ts';
 import { HttpError } from '../plugins/errors.ts';
@@ -41,7 +42,7 @@ export default async function alertRoutes(app: FastifyInstance, options: MockCon
     assertSearch(body.search_id, me);
     return alerts.create({
       ...body,
-      id: nextId(alerts),
+      id: nextId(alerts.all()),
       business_profile_id: me.business_profile_id,
       account_id: me.id,
       last_triggered_at: null,

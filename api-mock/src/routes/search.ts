@@ -8,8 +8,9 @@
 import { searchLibrary as ep } from '@sl/api-contract/endpoints';
 import type { SearchCategory, SearchFolderWire, SearchItemWire } from '@sl/api-contract/schemas/search';
 import type { FastifyInstance } from 'fastify';
-import { accountOf, deleteRecord, nextId, updateRecord } from '../lib/collection-helpers.ts';
+import { accountOf } from '../lib/access.ts';
 import { contractRoute } from '../lib/contract-route.ts';
+import { deleteRecord, nextId, updateRecord } from '../lib/records.ts';
 import { seesSearch } from '../lib/search-visibility.ts';
 import type { MockContext } from '../plugins/auth.ts';
 import { HttpError } from '../plugins/errors.ts';
@@ -101,7 +102,7 @@ export default async function searchLibraryRoutes(app: FastifyInstance, options:
     const me = accountOf(identity);
     assertMayChange(body.category, me);
     const created = await items.create({
-      id: nextId(items),
+      id: nextId(items.all()),
       name: body.name,
       category: body.category,
       folder_id: null,
@@ -165,7 +166,7 @@ export default async function searchLibraryRoutes(app: FastifyInstance, options:
     const me = accountOf(identity);
     assertMayChange(body.category, me);
     const folder: SearchFolderWire = {
-      id: nextId(folders),
+      id: nextId(folders.all()),
       name: body.name,
       category: body.category,
       pinned: false,

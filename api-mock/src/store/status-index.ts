@@ -5,8 +5,25 @@
  * binary searches for the range and one pass over a few arrays: no object is rescanned, no
  * string compared per post. Maintained on create, update and delete; bulk loads sort once.
  */
-import { NETWORK_KEYS } from '@sl/api-contract/schemas/common';
-import type { StatusWire } from '@sl/api-contract/schemas/status';
+import { NETWORK_KEYS, type Sentiment } from '@sl/api-contract/schemas/common';
+import { type StatusWire, statusSchema } from '@sl/api-contract/schemas/status';
+import type { z } from 'zod';
+
+/**
+ * A stored post as the fixtures or the control API wrote it, without its `sentiment`: the stored
+ * field is the fixtures' label, and a post has one sentiment, the scored one (issue 10 defect 1,
+ * spec 02 §3: the lexicon score after the profile's exclude terms). Reading the label from a
+ * raw row does not compile; routes read `StatusIndex.scored(row)` or `scoredAt(cols, i)`.
+ */
+export type RawStatus = Omit<StatusWire, 'sentiment'>;
+/** A post with the one sentiment routes may show, filter and count. */
+export type ScoredStatus = RawStatus & { sentiment: Sentiment };
+
+/** The statuses collection's schema: it stores what it is given, but hands out raw rows. */
+export const rawStatusSchema: z.ZodType<RawStatus, z.input<typeof statusSchema>> = statusSchema;
+
+/** The fixtures' label: only the index reads it, as the sentiment when no scorer is set. */
+const fixtureLabel = (row: RawStatus): Sentiment => (row as StatusWire).sentiment;
 
 /** A growing list of distinct strings with stable ids. */
 export class Dictionary {
@@ -40,7 +57,7 @@ export class Dictionary {
   }
 }
 
-export type StatusScorer = (profileId: number, row: StatusWire, textId: number) => -1 | 0 | 1;
+export type StatusScorer = (profileId: number, row: RawStatus, textId: number) => Sentiment;
 
 const NETWORK_ID = new Map<string, number>(NETWORK_KEYS.map((k, i) => [k, i]));
 const MINUTE_MS = 60_000;
@@ -72,7 +89,7 @@ export class ProfileColumns {
   replyMinutes = new Float32Array(0);
   /** 1 when the post is a support ticket. */
   ticket = new Uint8Array(0);
-  rows: StatusWire[] = [];
+  rows: RawStatus[] = [];
 
   private static readonly ARRAYS = [
     'time',
@@ -125,7 +142,7 @@ export class ProfileColumns {
       if (delta === 1) a.copyWithin(at + 1, at, this.n);
       else a.copyWithin(at, at + 1, this.n);
     }
-    if (delta === 1) this.rows.splice(at, 0, undefined as unknown as StatusWire);
+    if (delta === 1) this.rows.splice(at, 0, undefined as unknown as RawStatus);
     else this.rows.splice(at, 1);
     this.n += delta;
   }
@@ -184,7 +201,7 @@ export class StatusIndex {
     return s.title ? `${s.title}\n${s.full_text}` : s.full_text;
   }
 
-  private write(p: ProfileColumns, i: number, s: StatusWire, t: number): void {
+  private write(p: ProfileColumns, i: number, s: RawStatus, t: number): void {
     p.time[i] = t;
     p.id[i] = s.id;
     p.network[i] = NETWORK_ID.get(s.social_type) ?? 0;
@@ -192,7 +209,7 @@ export class StatusIndex {
     p.country[i] = this.countries.id(s.country);
     const textId = this.texts.id(StatusIndex.textOf(s));
     p.text[i] = textId;
-    p.sentiment[i] = this.scorer ? this.scorer(s.business_profile_id, s, textId) : s.sentiment;
+    p.sentiment[i] = this.scorer ? this.scorer(s.business_profile_id, s, textId) : fixtureLabel(s);
     p.author[i] = this.authors.id(s.author_id);
     p.followers[i] = s.followers_count;
     p.likes[i] = s.favorite_count;
@@ -209,7 +226,7 @@ export class StatusIndex {
   }
 
   /** Bulk load: groups by profile, sorts once, fills the columns in one pass. */
-  load(statuses: readonly StatusWire[]): void {
+  load(statuses: readonly RawStatus[]): void {
     this.clear();
     const grouped = new Map<number, number[]>();
     const times = new Float64Array(statuses.length);
@@ -234,7 +251,7 @@ export class StatusIndex {
     }
   }
 
-  insert(status: StatusWire): void {
+  insert(status: RawStatus): void {
     const p = this.columnsOf(status.business_profile_id);
     const t = Date.parse(status.created_at);
     let at = p.lowerBound(t);
@@ -244,7 +261,7 @@ export class StatusIndex {
     this.write(p, at, status, t);
   }
 
-  remove(status: Pick<StatusWire, 'id' | 'business_profile_id' | 'created_at'>): void {
+  remove(status: Pick<RawStatus, 'id' | 'business_profile_id' | 'created_at'>): void {
     const p = this.byProfile.get(status.business_profile_id);
     if (!p) return;
     const t = Date.parse(status.created_at);
@@ -261,12 +278,29 @@ export class StatusIndex {
     const p = this.byProfile.get(profileId);
     if (!p) return;
     for (let i = 0; i < p.n; i++) {
-      p.sentiment[i] = this.scorer ? this.scorer(profileId, p.rows[i], p.text[i]) : p.rows[i].sentiment;
+      p.sentiment[i] = this.scorer ? this.scorer(profileId, p.rows[i], p.text[i]) : fixtureLabel(p.rows[i]);
     }
   }
 
+  /** The row at `i` of a profile's columns, with its scored sentiment. */
+  static scoredAt(p: ProfileColumns, i: number): ScoredStatus {
+    return { ...p.rows[i], sentiment: p.sentiment[i] as Sentiment };
+  }
+
+  /** A stored post with its scored sentiment (found by its time and id). */
+  scored(row: RawStatus): ScoredStatus {
+    const p = this.byProfile.get(row.business_profile_id);
+    if (p) {
+      const t = Date.parse(row.created_at);
+      for (let i = p.lowerBound(t); i < p.n && p.time[i] === t; i++)
+        if (p.id[i] === row.id) return StatusIndex.scoredAt(p, i);
+    }
+    // The statuses collection's hooks index every stored post: a miss is a bug, not a neutral post.
+    throw new Error(`status ${row.id} is stored but not indexed`);
+  }
+
   /** Rows of a profile with from <= created_at < to, in time order. */
-  range(profileId: number, from: number, to: number): StatusWire[] {
+  range(profileId: number, from: number, to: number): RawStatus[] {
     const p = this.byProfile.get(profileId);
     if (!p) return [];
     return p.rows.slice(p.lowerBound(from), p.lowerBound(to));

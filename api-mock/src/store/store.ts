@@ -8,7 +8,6 @@ import type { Scenario } from '@sl/api-contract/schemas/scenario';
 import { searchFolderSchema, searchItemSchema } from '@sl/api-contract/schemas/search';
 import { sentimentExcludeWordSchema } from '@sl/api-contract/schemas/sentiment-exclude-words';
 import { sharedLinkSchema } from '@sl/api-contract/schemas/shared-links';
-import { type StatusWire, statusSchema } from '@sl/api-contract/schemas/status';
 import { topicSchema } from '@sl/api-contract/schemas/topics';
 import { createProfileScorer } from '../analytics/sentiment-scorer/profile-scorer.ts';
 import { hashPassword } from '../lib/password.ts';
@@ -22,9 +21,9 @@ import {
   passwordResetRecord,
   samlConfigRecord,
 } from './identity-records.ts';
-import { DEFAULT_HELPER_SETTINGS, loadIdentityRecords } from './load-identity-records.ts';
+import { loadIdentityRecords, newAccountPreferences } from './load-identity-records.ts';
 import { type AccountRecord, accountRecord, businessProfileRecord, teamRecord } from './records.ts';
-import { StatusIndex } from './status-index.ts';
+import { type RawStatus, rawStatusSchema, StatusIndex } from './status-index.ts';
 
 export interface SessionRecord {
   accountId: number;
@@ -55,7 +54,7 @@ function createCollections() {
     businessProfiles: new Collection({ schema: businessProfileRecord }),
     accounts: new Collection({ schema: accountRecord }),
     teams: new Collection({ schema: teamRecord }),
-    statuses: new Collection({ schema: statusSchema }),
+    statuses: new Collection({ schema: rawStatusSchema }),
     topics: new Collection({ schema: topicSchema }),
     searchItems: new Collection({ schema: searchItemSchema }),
     searchFolders: new Collection({ schema: searchFolderSchema }),
@@ -84,12 +83,12 @@ export function createStore() {
   /** Keeps the analytics index in step with every single-record change of a statuses collection. */
   function indexed(statuses: Collections['statuses']): Collections['statuses'] {
     statuses.hooks.on('create', (event) => {
-      if (!bulkLoading) index.insert(event.data.record as StatusWire);
+      if (!bulkLoading) index.insert(event.data.record as RawStatus);
     });
-    statuses.hooks.on('delete', (event) => index.remove(event.data.deletedRecord as StatusWire));
+    statuses.hooks.on('delete', (event) => index.remove(event.data.deletedRecord as RawStatus));
     statuses.hooks.on('update', (event) => {
-      index.remove(event.data.prevRecord as StatusWire);
-      index.insert(event.data.nextRecord as StatusWire);
+      index.remove(event.data.prevRecord as RawStatus);
+      index.insert(event.data.nextRecord as RawStatus);
     });
     return statuses;
   }
@@ -101,7 +100,7 @@ export function createStore() {
    */
   function emptyAll(): void {
     index.clear();
-    collections.statuses = indexed(new Collection({ schema: statusSchema }));
+    collections.statuses = indexed(new Collection({ schema: rawStatusSchema }));
     for (const [name, c] of Object.entries(collections)) if (name !== 'statuses') c.clear();
     sessions.clear();
   }
@@ -144,13 +143,7 @@ export function createStore() {
         otp_enabled: a.otp_secret !== null,
         otp_pending_secret: null,
         backup_codes: [...a.backup_codes],
-        preferences: {
-          url_warning: true,
-          review_on_reply: false,
-          direct_email_to_network: false,
-          default_dashboard_streams: [],
-          helper_default_settings: { ...DEFAULT_HELPER_SETTINGS },
-        },
+        preferences: newAccountPreferences(),
       });
     }
     for (const item of scenario.search_items ?? []) await collections.searchItems.create(item);

@@ -93,9 +93,13 @@ describe('spec 02 §3: an alert whose threshold is crossed by new posts raises a
   let admin2: As;
   let searchId: number;
 
-  /** Posts about a word no seeded post has, so the saved search counts only these. */
+  /**
+   * Posts about a word no seeded post has, so the saved search counts only these. Their text
+   * scores negative: alerts count the scored sentiment, not the label (issue 10 defect 1).
+   */
   const post = (minutesAgo: number, extra: object = {}) => ({
-    full_text: 'The zephyrquartz blender broke again',
+    full_text: 'The zephyrquartz blender broke again, awful',
+    language: 'en',
     sentiment: -1,
     social_type: 'reddit',
     created_at: new Date(clock - minutesAgo * 60_000).toISOString(),
@@ -153,7 +157,10 @@ describe('spec 02 §3: an alert whose threshold is crossed by new posts raises a
     expect((await addPosts([post(50), post(40)])).alerts_raised).toEqual([]);
     expect(await alertNotes(owner, 'Blender wave')).toEqual([]);
     // A positive post does not count for a negative_posts alert.
-    expect((await addPosts([post(30, { sentiment: 1 })])).alerts_raised).toEqual([]);
+    expect(
+      (await addPosts([post(30, { sentiment: 1, full_text: 'The zephyrquartz blender is great' })]))
+        .alerts_raised,
+    ).toEqual([]);
 
     const crossing = await addPosts([post(0, { social_type: 'trustpilot' })]);
     expect(crossing.alerts_raised).toEqual([{ alert_id: id, count: 3, mail_error: null }]);

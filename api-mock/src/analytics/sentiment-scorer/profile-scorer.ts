@@ -6,8 +6,7 @@
  * profile's cache when its terms change, and the index then re-scores that profile.
  */
 import type { Sentiment } from '@sl/api-contract/schemas/common';
-import type { StatusWire } from '@sl/api-contract/schemas/status';
-import type { Dictionary } from '../../store/status-index.ts';
+import type { Dictionary, RawStatus } from '../../store/status-index.ts';
 import { applyExcludeTerms, type ExcludeTerm, termApplies } from './exclude-terms.ts';
 import { scoreText } from './score-text.ts';
 
@@ -19,7 +18,7 @@ interface Variant {
 }
 
 export interface ProfileScorer {
-  score(profileId: number, row: StatusWire, textId: number): Sentiment;
+  score(profileId: number, row: RawStatus, textId: number): Sentiment;
   invalidate(profileId: number): void;
 }
 

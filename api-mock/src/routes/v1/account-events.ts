@@ -2,9 +2,9 @@
 import { accountEvents } from '@sl/api-contract/endpoints';
 import { ACCOUNT_EVENT_LABELS } from '@sl/api-contract/schemas/account-event';
 import type { FastifyInstance } from 'fastify';
-import { callerOf } from '../../lib/caller.ts';
+import { callerOf } from '../../lib/access.ts';
 import { contractRoute } from '../../lib/contract-route.ts';
-import { nextId } from '../../lib/next-id.ts';
+import { nextId } from '../../lib/records.ts';
 import type { MockContext } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 

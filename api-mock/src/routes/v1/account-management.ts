@@ -7,17 +7,17 @@ import { passwordRuleErrors } from '@sl/api-contract/schemas/account';
 import { ACCOUNT_STATES, ROLE_LABELS, ROLES } from '@sl/api-contract/schemas/common';
 import { MESSAGES } from '@sl/api-contract/schemas/errors';
 import type { FastifyInstance } from 'fastify';
-import { callerOf, FORBIDDEN, profileScope } from '../../lib/caller.ts';
+import { callerOf, FORBIDDEN, profileScope } from '../../lib/access.ts';
 import { contractRoute } from '../../lib/contract-route.ts';
 import { hashToken } from '../../lib/hash-token.ts';
-import { nextId } from '../../lib/next-id.ts';
 import { hashPassword } from '../../lib/password.ts';
+import { nextId } from '../../lib/records.ts';
 import { htmlParagraphs, sendMail } from '../../lib/send-mail.ts';
 import { newToken } from '../../lib/tokens.ts';
 import type { MockContext } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { serializeAccount } from '../../serializers/account.ts';
-import { DEFAULT_HELPER_SETTINGS } from '../../store/load-identity-records.ts';
+import { newAccountPreferences } from '../../store/load-identity-records.ts';
 import type { AccountRecord } from '../../store/records.ts';
 import type { Store } from '../../store/store.ts';
 import { fieldErrors, updateAccount } from './account-security.ts';
@@ -63,8 +63,7 @@ export default async function accountManagementRoutes(app: FastifyInstance, opti
     identity: Parameters<typeof callerOf>[0];
     query: { business_profile_id?: number };
   }) => {
-    const { account: me } = callerOf(identity);
-    const profileId = profileScope(me, query.business_profile_id);
+    const profileId = profileScope(store, identity, query.business_profile_id);
     return store.accounts
       .findMany((q) => q.where({ business_profile_id: profileId, state: ACCOUNT_STATES.ACTIVE }))
       .sort((a, b) => a.id - b.id)
@@ -111,13 +110,7 @@ export default async function accountManagementRoutes(app: FastifyInstance, opti
       otp_enabled: false,
       otp_pending_secret: null,
       backup_codes: [],
-      preferences: {
-        url_warning: true,
-        review_on_reply: false,
-        direct_email_to_network: false,
-        default_dashboard_streams: [],
-        helper_default_settings: { ...DEFAULT_HELPER_SETTINGS },
-      },
+      preferences: newAccountPreferences(),
     });
     await teamMemberInvites.update((q) => q.where({ id: invite.id }), {
       data(i) {

@@ -1,6 +1,7 @@
 /** spec 01 §7: GET /v1/accounts/{id} validates the user at start-up. */
 import { session } from '@sl/api-contract/endpoints';
 import { ROLES } from '@sl/api-contract/schemas/common';
+import { ERROR_TEXTS } from '@sl/api-contract/schemas/errors';
 import type { FastifyInstance } from 'fastify';
 import { contractRoute } from '../../lib/contract-route.ts';
 import type { MockContext } from '../../plugins/auth.ts';
@@ -10,7 +11,7 @@ import { serializeAccount } from '../../serializers/account.ts';
 export default async function accountRoutes(app: FastifyInstance, options: MockContext) {
   const { store } = options;
   contractRoute(app, options, session.getAccount, async ({ params, identity }) => {
-    if (identity.kind !== 'account') throw new HttpError(401, 'Please sign in.');
+    if (identity.kind !== 'account') throw new HttpError(401, ERROR_TEXTS.signIn);
     const me = identity.account;
     const target = store.findAccount(params.id);
     // Own account; admins see their profile's accounts; system admins see everyone.

@@ -8,8 +8,9 @@ import { content } from '@sl/api-contract/endpoints';
 import { LAYER_COLORS, LAYER_TYPES, type LayerWire } from '@sl/api-contract/schemas/annotations';
 import { MESSAGES } from '@sl/api-contract/schemas/errors';
 import type { FastifyInstance } from 'fastify';
-import { accountOf, deleteRecord, nextId, updateRecord } from '../../lib/collection-helpers.ts';
+import { accountOf } from '../../lib/access.ts';
 import { contractRoute } from '../../lib/contract-route.ts';
+import { deleteRecord, nextId, updateRecord } from '../../lib/records.ts';
 import type { MockContext } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { AccountRecord } from '../../store/records.ts';
@@ -66,7 +67,7 @@ export default async function annotationRoutes(app: FastifyInstance, options: Mo
     const me = accountOf(identity);
     assertColourFree(body.color, me);
     return layers.create({
-      id: nextId(layers),
+      id: nextId(layers.all()),
       business_profile_id: me.business_profile_id,
       name: body.name,
       color: body.color,
@@ -121,7 +122,7 @@ export default async function annotationRoutes(app: FastifyInstance, options: Mo
     const me = accountOf(identity);
     layerOf(body.layer_id, me);
     return annotations.create({
-      id: nextId(annotations),
+      id: nextId(annotations.all()),
       business_profile_id: me.business_profile_id,
       name: body.name,
       text: body.text,

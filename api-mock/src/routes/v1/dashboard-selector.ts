@@ -6,8 +6,8 @@ import { dashboardConfig as ep } from '@sl/api-contract/endpoints';
 import { SELECTOR_SECTIONS, type SelectorSection } from '@sl/api-contract/schemas/dashboard-config';
 import type { FastifyInstance } from 'fastify';
 import { dashboardContexts } from '../../analytics/dashboard-contexts.ts';
+import { accountOf } from '../../lib/access.ts';
 import { contractRoute } from '../../lib/contract-route.ts';
-import { accountOf } from '../../lib/profile-scope.ts';
 import type { MockContext } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 

@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { sharedLinks } from '@sl/api-contract/endpoints';
+import { ERROR_TEXTS } from '@sl/api-contract/schemas/errors';
 import type { SharedLinkWire } from '@sl/api-contract/schemas/shared-links';
 import type { FastifyInstance } from 'fastify';
 import { contractRoute } from '../../lib/contract-route.ts';
@@ -34,7 +35,7 @@ export default async function sharedLinkRoutes(app: FastifyInstance, ctx: MockCo
   }
 
   const ownProfile = (identity: { kind: string; account?: { business_profile_id: number } }) => {
-    if (identity.kind !== 'account' || !identity.account) throw new HttpError(401, 'Please sign in.');
+    if (identity.kind !== 'account' || !identity.account) throw new HttpError(401, ERROR_TEXTS.signIn);
     return identity.account.business_profile_id;
   };
 
@@ -61,7 +62,7 @@ export default async function sharedLinkRoutes(app: FastifyInstance, ctx: MockCo
   });
 
   contractRoute(app, ctx, sharedLinks.createSharedLink, async ({ body, identity }) => {
-    if (identity.kind !== 'account') throw new HttpError(401, 'Please sign in.');
+    if (identity.kind !== 'account') throw new HttpError(401, ERROR_TEXTS.signIn);
     const id = store.sharedLinks.all().reduce((max, l) => Math.max(max, l.id), 0) + 1;
     const record: SharedLinkWire = {
       id,

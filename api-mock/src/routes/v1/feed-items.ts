@@ -6,20 +6,21 @@
 import { feedItems as ep } from '@sl/api-contract/endpoints';
 import type { FeedItemRecord, FeedItemWire, feedItemsQuerySchema } from '@sl/api-contract/schemas/feed';
 import { PAGE_SIZES } from '@sl/api-contract/schemas/paging';
-import type { StatusWire } from '@sl/api-contract/schemas/status';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { accountOf, updateRecord } from '../../lib/collection-helpers.ts';
+import { accountOf } from '../../lib/access.ts';
 import { contractRoute } from '../../lib/contract-route.ts';
+import { updateRecord } from '../../lib/records.ts';
 import { translate } from '../../lib/translate.ts';
 import type { MockContext } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { AccountRecord } from '../../store/records.ts';
+import { type RawStatus, type ScoredStatus, StatusIndex } from '../../store/status-index.ts';
 import type { Store } from '../../store/store.ts';
 
 type FeedQuery = z.output<typeof feedItemsQuerySchema>;
 
-const openRecord = (s: StatusWire): FeedItemRecord => ({
+const openRecord = (s: RawStatus): FeedItemRecord => ({
   id: s.id,
   business_profile_id: s.business_profile_id,
   state: 1,
@@ -33,7 +34,7 @@ const openRecord = (s: StatusWire): FeedItemRecord => ({
   draft_by: null,
 });
 
-export function toFeedItem(s: StatusWire, r: FeedItemRecord): FeedItemWire {
+export function toFeedItem(s: ScoredStatus, r: FeedItemRecord): FeedItemWire {
   return {
     id: s.id,
     social_type: s.social_type,
@@ -74,7 +75,8 @@ export function toFeedItem(s: StatusWire, r: FeedItemRecord): FeedItemWire {
 }
 
 interface Item {
-  status: StatusWire;
+  /** Issue 10 defect 1: the inbox shows, filters and counts the dashboard's (scored) sentiment. */
+  status: ScoredStatus;
   record: FeedItemRecord;
 }
 
@@ -83,10 +85,10 @@ export function feedOf(store: Store, businessProfileId: number): Item[] {
   const records = new Map<number, FeedItemRecord>();
   for (const r of store.collections.feedItems.all())
     if (r.business_profile_id === businessProfileId) records.set(r.id, r);
-  const rows = store.index.range(businessProfileId, Number.NEGATIVE_INFINITY, Number.POSITIVE_INFINITY);
-  const out: Item[] = new Array(rows.length);
-  for (let i = 0; i < rows.length; i++) {
-    const s = rows[rows.length - 1 - i];
+  const cols = store.index.profile(businessProfileId) ?? store.index.emptyColumns();
+  const out: Item[] = new Array(cols.n);
+  for (let i = 0; i < cols.n; i++) {
+    const s = StatusIndex.scoredAt(cols, cols.n - 1 - i);
     out[i] = { status: s, record: records.get(s.id) ?? openRecord(s) };
   }
   return out;
@@ -129,9 +131,10 @@ export default async function feedItemRoutes(app: FastifyInstance, options: Mock
   const records = store.collections.feedItems;
 
   const itemOf = (id: number, me: AccountRecord): Item => {
-    const status = store.statuses.findFirst((q) => q.where({ id }));
-    if (!status || status.business_profile_id !== me.business_profile_id)
+    const row = store.statuses.findFirst((q) => q.where({ id }));
+    if (!row || row.business_profile_id !== me.business_profile_id)
       throw new HttpError(404, 'Feed item not found.');
+    const status = store.index.scored(row);
     return { status, record: records.all().find((r) => r.id === id) ?? openRecord(status) };
   };
   /** Writes the inbox state, creating the record the first time a status is worked on. */

@@ -3,15 +3,16 @@
  * votes, and the caller's pinned questions. Chats and pinned questions belong to one account.
  */
 import { configuration } from '@sl/api-contract/endpoints';
-import type { StatusWire } from '@sl/api-contract/schemas/status';
 import type { FastifyInstance } from 'fastify';
 import { compileContext, select } from '../../analytics/context-filter.ts';
-import { accountOf, deleteRecord, nextId, updateRecord } from '../../lib/collection-helpers.ts';
+import { accountOf } from '../../lib/access.ts';
 import { contractRoute } from '../../lib/contract-route.ts';
 import { answerQuestion } from '../../lib/helper-answers.ts';
+import { deleteRecord, nextId, updateRecord } from '../../lib/records.ts';
 import type { MockContext } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { AccountRecord } from '../../store/records.ts';
+import { type ScoredStatus, StatusIndex } from '../../store/status-index.ts';
 
 export default async function helperRoutes(app: FastifyInstance, options: MockContext) {
   const { store, now } = options;
@@ -36,13 +37,10 @@ export default async function helperRoutes(app: FastifyInstance, options: MockCo
     const brand =
       store.businessProfiles.findFirst((q) => q.where({ id: me.business_profile_id }))?.name ?? '';
     // Rows carry the sentiment the analytics count (the dashboard's column), not the raw one.
-    const rowsIn = (from: number, to: number): StatusWire[] => {
+    const rowsIn = (from: number, to: number): ScoredStatus[] => {
       const sel = select(store.index, me.business_profile_id, from, to, everything);
       if (!sel) return [];
-      return Array.from(sel.rows, (i) => ({
-        ...sel.cols.rows[i],
-        sentiment: sel.cols.sentiment[i] as -1 | 0 | 1,
-      }));
+      return Array.from(sel.rows, (i) => StatusIndex.scoredAt(sel.cols, i));
     };
     return answerQuestion(question, rowsIn, now(), brand);
   };
@@ -55,7 +53,7 @@ export default async function helperRoutes(app: FastifyInstance, options: MockCo
   contractRoute(app, options, configuration.createChat, async ({ identity }) => {
     const me = accountOf(identity);
     const chat = await chats.create({
-      id: nextId(chats),
+      id: nextId(chats.all()),
       account_id: me.id,
       business_profile_id: me.business_profile_id,
       created_at: new Date(now()).toISOString(),
@@ -68,7 +66,7 @@ export default async function helperRoutes(app: FastifyInstance, options: MockCo
     chatOf(params.id, me);
     const a = answer(body.question, me);
     const m = await messages.create({
-      id: nextId(messages),
+      id: nextId(messages.all()),
       chat_id: params.id,
       account_id: me.id,
       question: body.question,
@@ -127,7 +125,7 @@ export default async function helperRoutes(app: FastifyInstance, options: MockCo
   });
   contractRoute(app, options, configuration.createPinnedQuestion, async ({ body, identity }) => {
     const me = accountOf(identity);
-    return strip(await pinned.create({ id: nextId(pinned), account_id: me.id, text: body.text }));
+    return strip(await pinned.create({ id: nextId(pinned.all()), account_id: me.id, text: body.text }));
   });
   contractRoute(app, options, configuration.updatePinnedQuestion, async ({ params, body, identity }) => {
     const p = pinnedOf(params.id, accountOf(identity));

@@ -5,10 +5,11 @@
  */
 import { configuration } from '@sl/api-contract/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { accountOf, deleteRecord, findInProfile, nextId, profileFor } from '../../lib/collection-helpers.ts';
+import { accountOf, profileScope } from '../../lib/access.ts';
 import { contractRoute } from '../../lib/contract-route.ts';
 import { suggestKeywords } from '../../lib/keyword-suggestions.ts';
 import { splitMutedKeywords } from '../../lib/muted-keywords.ts';
+import { deleteRecord, findInProfile, nextId } from '../../lib/records.ts';
 import type { MockContext } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 
@@ -47,7 +48,7 @@ export default async function inboxConfigRoutes(app: FastifyInstance, options: M
     const created = [];
     for (const value of fresh) {
       const row = await c.mutedKeywords.create({
-        id: nextId(c.mutedKeywords),
+        id: nextId(c.mutedKeywords.all()),
         value,
         business_profile_id: bp,
       });
@@ -65,7 +66,7 @@ export default async function inboxConfigRoutes(app: FastifyInstance, options: M
 
   // Labels --------------------------------------------------------------------------------------
   contractRoute(app, options, configuration.listLabels, ({ query, identity }) => {
-    const bp = profileFor(accountOf(identity), query.business_profile_id);
+    const bp = profileScope(store, identity, query.business_profile_id);
     return {
       data: c.labels
         .all()
@@ -93,7 +94,7 @@ export default async function inboxConfigRoutes(app: FastifyInstance, options: M
       throw new HttpError(422, 'Label name already exists.', { name: ['Label name already exists.'] });
     }
     return c.labels.create({
-      id: nextId(c.labels),
+      id: nextId(c.labels.all()),
       name: body.name,
       category: body.category,
       label_type: body.label_type,
@@ -107,7 +108,7 @@ export default async function inboxConfigRoutes(app: FastifyInstance, options: M
   // Streams and filters --------------------------------------------------------------------------
   contractRoute(app, options, configuration.listStreams, ({ query, identity }) => {
     const me = accountOf(identity);
-    const bp = profileFor(me, query.business_profile_id);
+    const bp = profileScope(store, identity, query.business_profile_id);
     const types = query.stream_types?.length ? new Set<string>(query.stream_types) : null;
     const data = c.streams
       .all()
@@ -123,7 +124,7 @@ export default async function inboxConfigRoutes(app: FastifyInstance, options: M
     const me = accountOf(identity);
     return c.streams.create({
       ...body,
-      id: nextId(c.streams),
+      id: nextId(c.streams.all()),
       business_profile_id: me.business_profile_id,
       account_id: me.id,
       is_leads_stream_checked: false,
@@ -141,7 +142,7 @@ export default async function inboxConfigRoutes(app: FastifyInstance, options: M
 
   contractRoute(app, options, configuration.listFilters, ({ query, identity }) => {
     const me = accountOf(identity);
-    const bp = profileFor(me, query.business_profile_id);
+    const bp = profileScope(store, identity, query.business_profile_id);
     const accountId = query.account_id ?? me.id;
     const data = c.filters
       .all()
@@ -179,7 +180,7 @@ export default async function inboxConfigRoutes(app: FastifyInstance, options: M
 
   // Connected social profiles ---------------------------------------------------------------------
   contractRoute(app, options, configuration.listUsers, ({ query, identity }) => {
-    const bp = profileFor(accountOf(identity), query.business_profile_id);
+    const bp = profileScope(store, identity, query.business_profile_id);
     const types = query.social_types?.length ? new Set<string>(query.social_types) : null;
     return {
       data: c.channelUsers

@@ -8,7 +8,7 @@ import type { ModerationEventWire, moderationQuerySchema } from '@sl/api-contrac
 import { PAGE_SIZES } from '@sl/api-contract/schemas/paging';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { accountOf } from '../../lib/collection-helpers.ts';
+import { accountOf } from '../../lib/access.ts';
 import { contractRoute } from '../../lib/contract-route.ts';
 import { toCsv } from '../../lib/csv.ts';
 import type { Identity, MockContext } from '../../plugins/auth.ts';

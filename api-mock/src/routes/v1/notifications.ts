@@ -1,7 +1,7 @@
 /** spec 01 §4, §7: the caller's notifications; unread -> read -> dismissed. */
 import { notifications } from '@sl/api-contract/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { callerOf } from '../../lib/caller.ts';
+import { callerOf } from '../../lib/access.ts';
 import { contractRoute } from '../../lib/contract-route.ts';
 import type { MockContext } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';

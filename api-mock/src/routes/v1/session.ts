@@ -1,6 +1,6 @@
 /** spec 01 §4, §7: sign-in, refresh, sign-out, and the host-base legacy token and logout calls. */
 import { session } from '@sl/api-contract/endpoints';
-import { MESSAGES } from '@sl/api-contract/schemas/errors';
+import { ERROR_TEXTS, MESSAGES } from '@sl/api-contract/schemas/errors';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { contractRoute } from '../../lib/contract-route.ts';
 import { verifyTotp } from '../../lib/otp.ts';
@@ -97,7 +97,7 @@ export default async function sessionRoutes(app: FastifyInstance, options: MockC
     const id = request.cookies[HOST_COOKIE];
     const s = id ? store.sessions.get(id) : undefined;
     const account = s ? store.findAccount(s.accountId) : undefined;
-    if (!s || !account || account.state !== 1) throw new HttpError(401, 'Please sign in.');
+    if (!s || !account || account.state !== 1) throw new HttpError(401, ERROR_TEXTS.signIn);
     s.accessToken = newToken();
     s.accessExpiresAt = options.now() + options.accessTokenTtlMs;
     return sessionPayload(store, s, account);

@@ -4,15 +4,15 @@
  */
 import { feedItems as ep } from '@sl/api-contract/endpoints';
 import { contextPropertiesSchema } from '@sl/api-contract/schemas/dashboard';
-import type { StatusWire } from '@sl/api-contract/schemas/status';
 import type { FastifyInstance } from 'fastify';
 import { compileContext, select } from '../../analytics/context-filter.ts';
-import { accountOf } from '../../lib/collection-helpers.ts';
+import { accountOf } from '../../lib/access.ts';
 import { contractRoute } from '../../lib/contract-route.ts';
 import type { MockContext } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import { type RawStatus, type ScoredStatus, StatusIndex } from '../../store/status-index.ts';
 
-export const toStatusView = (s: StatusWire) => ({
+export const toStatusView = (s: ScoredStatus) => ({
   id: s.id,
   status_id: s.status_id,
   social_type: s.social_type,
@@ -38,10 +38,10 @@ export const toStatusView = (s: StatusWire) => ({
 });
 
 const ORDER_KEYS = {
-  'counts.total_engagements': (s: StatusWire) => s.total_engagements,
-  'counts.reach': (s: StatusWire) => s.reach,
-  created_at: (s: StatusWire) => Date.parse(s.created_at),
-  followers_count: (s: StatusWire) => s.followers_count,
+  'counts.total_engagements': (s: RawStatus) => s.total_engagements,
+  'counts.reach': (s: RawStatus) => s.reach,
+  created_at: (s: RawStatus) => Date.parse(s.created_at),
+  followers_count: (s: RawStatus) => s.followers_count,
 } as const;
 
 function parseFilters(text: string | undefined) {
@@ -74,12 +74,16 @@ export default async function statusRoutes(app: FastifyInstance, options: MockCo
     const sel = select(store.index, bp, from, to, context);
     const key = ORDER_KEYS[query.args.order_by];
     const sign = query.args.direction === 'asc' ? 1 : -1;
-    const rows = (sel ? Array.from(sel.rows, (i) => sel.cols.rows[i]) : []).sort(
-      (a, b) => sign * (key(a) - key(b)) || a.id - b.id,
+    if (!sel) return { data: [], meta: { offset: query.offset, limit: query.limit, total: 0 } };
+    const rows = sel.cols.rows;
+    const order = Array.from(sel.rows).sort(
+      (a, b) => sign * (key(rows[a]) - key(rows[b])) || rows[a].id - rows[b].id,
     );
     return {
-      data: rows.slice(query.offset, query.offset + query.limit).map(toStatusView),
-      meta: { offset: query.offset, limit: query.limit, total: rows.length },
+      data: order
+        .slice(query.offset, query.offset + query.limit)
+        .map((i) => toStatusView(StatusIndex.scoredAt(sel.cols, i))),
+      meta: { offset: query.offset, limit: query.limit, total: order.length },
     };
   });
 
@@ -87,7 +91,7 @@ export default async function statusRoutes(app: FastifyInstance, options: MockCo
     const s = store.statuses.findFirst((q) => q.where({ id: params.id }));
     if (!s || s.business_profile_id !== accountOf(identity).business_profile_id)
       throw new HttpError(404, 'Status not found.');
-    return toStatusView(s);
+    return toStatusView(store.index.scored(s));
   });
 
   contractRoute(app, options, ep.getIdentity, ({ params, identity }) => {

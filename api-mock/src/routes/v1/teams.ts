@@ -4,9 +4,9 @@ import { ACCOUNT_STATES } from '@sl/api-contract/schemas/common';
 import { MESSAGES } from '@sl/api-contract/schemas/errors';
 import type { TeamWire } from '@sl/api-contract/schemas/team';
 import type { FastifyInstance } from 'fastify';
-import { callerOf, profileScope } from '../../lib/caller.ts';
+import { callerOf, profileScope } from '../../lib/access.ts';
 import { contractRoute } from '../../lib/contract-route.ts';
-import { nextId } from '../../lib/next-id.ts';
+import { nextId } from '../../lib/records.ts';
 import type { MockContext } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { TeamRecord } from '../../store/records.ts';
@@ -78,8 +78,7 @@ export default async function teamRoutes(app: FastifyInstance, options: MockCont
   };
 
   contractRoute(app, options, teams.listTeams, async ({ identity, query }) => {
-    const { account: me } = callerOf(identity);
-    const profileId = profileScope(me, query.business_profile_id);
+    const profileId = profileScope(store, identity, query.business_profile_id);
     return store.teams
       .findMany((q) => q.where({ business_profile_id: profileId }))
       .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id)

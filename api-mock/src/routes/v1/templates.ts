@@ -6,8 +6,9 @@
 import { content } from '@sl/api-contract/endpoints';
 import type { TemplateWire } from '@sl/api-contract/schemas/templates';
 import type { FastifyInstance } from 'fastify';
-import { accountOf, deleteRecord, nextId, updateRecord } from '../../lib/collection-helpers.ts';
+import { accountOf } from '../../lib/access.ts';
 import { contractRoute } from '../../lib/contract-route.ts';
+import { deleteRecord, nextId, updateRecord } from '../../lib/records.ts';
 import { assertEntityIds, isVisibleTo } from '../../lib/visibility.ts';
 import type { MockContext } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
@@ -65,7 +66,7 @@ export default async function templateRoutes(app: FastifyInstance, options: Mock
     assertEntityIds(body.entity_type, body.entity_ids, me, profileTeamIds(me.business_profile_id));
     const at = new Date(now()).toISOString();
     return templates.create({
-      id: nextId(templates),
+      id: nextId(templates.all()),
       business_profile_id: me.business_profile_id,
       name: body.name,
       message: body.message,

@@ -6,8 +6,9 @@ import { topics as ep } from '@sl/api-contract/endpoints';
 import { MESSAGES } from '@sl/api-contract/schemas/errors';
 import type { TopicWire } from '@sl/api-contract/schemas/topics';
 import type { FastifyInstance } from 'fastify';
+import { profileScope } from '../../lib/access.ts';
 import { contractRoute } from '../../lib/contract-route.ts';
-import { nextId, profileScope } from '../../lib/profile-scope.ts';
+import { nextId } from '../../lib/records.ts';
 import type { Identity, MockContext } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 

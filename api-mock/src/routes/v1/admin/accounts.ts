@@ -4,8 +4,9 @@
  */
 import { admin } from '@sl/api-contract/endpoints';
 import { ACCOUNT_STATES, ROLES } from '@sl/api-contract/schemas/common';
+import { ERROR_TEXTS } from '@sl/api-contract/schemas/errors';
 import type { FastifyInstance } from 'fastify';
-import { callerOf, FORBIDDEN } from '../../../lib/caller.ts';
+import { callerOf, FORBIDDEN } from '../../../lib/access.ts';
 import { contractRoute } from '../../../lib/contract-route.ts';
 import type { MockContext } from '../../../plugins/auth.ts';
 import { HttpError } from '../../../plugins/errors.ts';
@@ -38,7 +39,7 @@ export default async function adminAccountRoutes(app: FastifyInstance, options: 
     const adminAccount = store.findAccount(session.overtakenBy);
     store.sessions.delete(session.hostSessionId);
     if (adminAccount?.state !== ACCOUNT_STATES.ACTIVE || adminAccount.role !== ROLES.SYS_ADMIN) {
-      throw new HttpError(401, 'Please sign in.');
+      throw new HttpError(401, ERROR_TEXTS.signIn);
     }
     const s = openSession(store, adminAccount.id, options, reply);
     return sessionPayload(store, s, adminAccount);

@@ -9,9 +9,9 @@ import { ACCOUNT_STATES, ROLES } from '@sl/api-contract/schemas/common';
 import { MESSAGES } from '@sl/api-contract/schemas/errors';
 import { SAML_FIELD_NAMES, samlErrors } from '@sl/api-contract/schemas/saml';
 import type { FastifyInstance } from 'fastify';
-import { callerOf, profileScope } from '../../../lib/caller.ts';
+import { profileScope } from '../../../lib/access.ts';
 import { contractRoute } from '../../../lib/contract-route.ts';
-import { nextId } from '../../../lib/next-id.ts';
+import { nextId } from '../../../lib/records.ts';
 import type { MockContext } from '../../../plugins/auth.ts';
 import { HttpError } from '../../../plugins/errors.ts';
 import type { BusinessProfileRecord } from '../../../store/records.ts';
@@ -186,15 +186,13 @@ export default async function adminBusinessProfileRoutes(app: FastifyInstance, o
   });
 
   contractRoute(app, options, admin.adminGetSaml, async ({ identity, query }) => {
-    const { account: me } = callerOf(identity);
-    const profileId = profileScope(me, query.business_profile_id);
+    const profileId = profileScope(store, identity, query.business_profile_id);
     findProfile(profileId);
     return samlConfigs.findFirst((q) => q.where({ business_profile_id: profileId })) ?? emptySaml(profileId);
   });
 
   contractRoute(app, options, admin.adminUpdateSaml, async ({ identity, body }) => {
-    const { account: me } = callerOf(identity);
-    const profileId = profileScope(me, body.business_profile_id);
+    const profileId = profileScope(store, identity, body.business_profile_id);
     findProfile(profileId);
     const config = {
       business_profile_id: profileId,
@@ -213,8 +211,7 @@ export default async function adminBusinessProfileRoutes(app: FastifyInstance, o
   });
 
   contractRoute(app, options, admin.adminListDiscordBots, async ({ identity, query }) => {
-    const { account: me } = callerOf(identity);
-    const profileId = profileScope(me, query.business_profile_id);
+    const profileId = profileScope(store, identity, query.business_profile_id);
     return discordBots
       .findMany((q) => q.where({ business_profile_id: profileId }))
       .sort((a, b) => a.id - b.id);

@@ -9,16 +9,10 @@
 import { configuration } from '@sl/api-contract/endpoints';
 import type { AdminEmailWire } from '@sl/api-contract/schemas/admin-emails';
 import type { FastifyInstance } from 'fastify';
-import { savedSearchProperties } from '../../../analytics/saved-search-context.ts';
-import {
-  accountOf,
-  deleteRecord,
-  findById,
-  nextId,
-  profileFor,
-  updateRecord,
-} from '../../../lib/collection-helpers.ts';
+import { accountOf, profileScope } from '../../../lib/access.ts';
 import { contractRoute } from '../../../lib/contract-route.ts';
+import { savedSearchContext } from '../../../lib/dashboard-read.ts';
+import { deleteRecord, findById, nextId, updateRecord } from '../../../lib/records.ts';
 import { renderReport } from '../../../lib/report-mail.ts';
 import { sendMail } from '../../../lib/send-mail.ts';
 import type { MockContext } from '../../../plugins/auth.ts';
@@ -47,7 +41,7 @@ export default async function adminEmailRoutes(app: FastifyInstance, options: Mo
   };
 
   contractRoute(app, options, configuration.listAdminEmails, ({ query, identity }) => {
-    const bp = profileFor(accountOf(identity), query.business_profile_id);
+    const bp = profileScope(store, identity, query.business_profile_id);
     return {
       data: emails
         .all()
@@ -57,10 +51,15 @@ export default async function adminEmailRoutes(app: FastifyInstance, options: Mo
   });
 
   contractRoute(app, options, configuration.createAdminEmail, async ({ body, identity }) => {
-    const bp = profileFor(accountOf(identity), body.business_profile_id);
+    const bp = profileScope(store, identity, body.business_profile_id);
     assertReceiver(body.reciver_account_id, bp);
     const { business_profile_id: _ignored, ...fields } = body;
-    return emails.create({ ...fields, id: nextId(emails), business_profile_id: bp, last_sent_at: null });
+    return emails.create({
+      ...fields,
+      id: nextId(emails.all()),
+      business_profile_id: bp,
+      last_sent_at: null,
+    });
   });
 
   contractRoute(app, options, configuration.updateAdminEmail, async ({ params, body, identity }) => {
@@ -84,7 +83,7 @@ export default async function adminEmailRoutes(app: FastifyInstance, options: Mo
     const properties =
       report.search_id === null
         ? undefined
-        : savedSearchProperties(store, report.business_profile_id, report.search_id);
+        : savedSearchContext(store, report.business_profile_id, report.search_id);
     const rendered = renderReport(options, report, properties, profile?.time_zone ?? 'UTC');
     const receiver = store.findAccount(report.reciver_account_id);
     const recipients = [

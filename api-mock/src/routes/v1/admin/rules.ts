@@ -6,15 +6,9 @@
 import { configuration } from '@sl/api-contract/endpoints';
 import { MESSAGES } from '@sl/api-contract/schemas/errors';
 import type { FastifyInstance } from 'fastify';
-import {
-  accountOf,
-  deleteRecord,
-  findById,
-  nextId,
-  profileFor,
-  updateRecord,
-} from '../../../lib/collection-helpers.ts';
+import { accountOf, profileScope } from '../../../lib/access.ts';
 import { contractRoute } from '../../../lib/contract-route.ts';
+import { deleteRecord, findById, nextId, updateRecord } from '../../../lib/records.ts';
 import type { MockContext } from '../../../plugins/auth.ts';
 import { HttpError } from '../../../plugins/errors.ts';
 import type { AccountRecord } from '../../../store/records.ts';
@@ -52,7 +46,7 @@ export default async function ruleRoutes(app: FastifyInstance, options: MockCont
   };
 
   contractRoute(app, options, configuration.listRules, ({ query, identity }) => {
-    const bp = profileFor(accountOf(identity), query.business_profile_id);
+    const bp = profileScope(store, identity, query.business_profile_id);
     return {
       data: rules
         .all()
@@ -62,13 +56,13 @@ export default async function ruleRoutes(app: FastifyInstance, options: MockCont
   });
 
   contractRoute(app, options, configuration.createRule, async ({ body, identity }) => {
-    const bp = profileFor(accountOf(identity), body.business_profile_id);
+    const bp = profileScope(store, identity, body.business_profile_id);
     if (!store.businessProfiles.findFirst((q) => q.where({ id: bp })))
       throw new HttpError(404, 'Business profile not found.');
     assertNameFree(body.name, bp);
     assertLabels(body.label_ids, bp);
     const { business_profile_id: _ignored, ...fields } = body;
-    return rules.create({ ...fields, id: nextId(rules), business_profile_id: bp });
+    return rules.create({ ...fields, id: nextId(rules.all()), business_profile_id: bp });
   });
 
   contractRoute(app, options, configuration.updateRule, async ({ params, body, identity }) => {

@@ -9,24 +9,22 @@ import { TOPICS } from '@sl/fixtures';
 import type { FastifyInstance } from 'fastify';
 import type { Selection } from '../../../analytics/context-filter.ts';
 import { csvStream } from '../../../analytics/csv.ts';
-import { dashboardQuery, type ReadBody, run } from '../../../analytics/dashboard-query.ts';
-import { savedSearchProperties } from '../../../analytics/saved-search-context.ts';
+import { run } from '../../../analytics/dashboard-query.ts';
 import { textFacts, topicIds } from '../../../analytics/text-analysis.ts';
 import { conversationThemes } from '../../../analytics/widgets.ts';
 import { contractRoute } from '../../../lib/contract-route.ts';
+import { dashboardQuery, type ReadBody, savedSearchContext } from '../../../lib/dashboard-read.ts';
 import type { Identity, MockContext } from '../../../plugins/auth.ts';
 import { HttpError } from '../../../plugins/errors.ts';
-import { Dictionary } from '../../../store/status-index.ts';
+import { Dictionary, StatusIndex } from '../../../store/status-index.ts';
 
 export default async function clusterRoutes(app: FastifyInstance, ctx: MockContext) {
   const { store } = ctx;
 
   const selectionFor = (identity: Identity, body: ReadBody & { filter_id?: number }) => {
-    const q = dashboardQuery(store, identity, body);
+    const q = dashboardQuery(identity, body);
     const properties: ContextProperties | undefined =
-      body.filter_id === undefined
-        ? body.properties
-        : savedSearchProperties(store, q.profileId, body.filter_id);
+      body.filter_id === undefined ? body.properties : savedSearchContext(store, q.profileId, body.filter_id);
     return run(ctx, { ...q, properties }).sel;
   };
 
@@ -83,7 +81,7 @@ export default async function clusterRoutes(app: FastifyInstance, ctx: MockConte
     const newest = [...rows].slice(-6).reverse();
     return {
       ...cluster,
-      posts: newest.map((i) => ({ ...sel.cols.rows[i], sentiment: sel.cols.sentiment[i] as -1 | 0 | 1 })),
+      posts: newest.map((i) => StatusIndex.scoredAt(sel.cols, i)),
     };
   });
 

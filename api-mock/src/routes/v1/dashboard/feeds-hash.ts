@@ -2,19 +2,21 @@
  * Drill-down feeds (spec 02 §7 "Feeds"): POST stores a feed definition (a context, a range, the
  * view that opened it) and answers its id; GET with feed_hash (or feedHash) answers the
  * definition and a page of the posts behind it, selected by the very filter the widgets use
- * (analytics/dashboard-query.ts), so the posts of a chart point are exactly the ones it counts.
+ * (lib/dashboard-read.ts, analytics/dashboard-query.ts), so the posts of a chart point are exactly the ones it counts.
  *
  * The id is a hash of the definition: storing the same drill-down twice gives the same id.
  */
 import { createHash } from 'node:crypto';
 import { dashboardConfig as ep } from '@sl/api-contract/endpoints';
+import { PAGE_SIZES } from '@sl/api-contract/schemas/paging';
 import type { FastifyInstance } from 'fastify';
-import { dashboardQuery, run } from '../../../analytics/dashboard-query.ts';
+import { run } from '../../../analytics/dashboard-query.ts';
+import { accountOf } from '../../../lib/access.ts';
 import { contractRoute } from '../../../lib/contract-route.ts';
-import { accountOf } from '../../../lib/profile-scope.ts';
+import { dashboardQuery } from '../../../lib/dashboard-read.ts';
 import type { MockContext } from '../../../plugins/auth.ts';
 import { HttpError } from '../../../plugins/errors.ts';
-import { PER_PAGE } from './widgets.ts';
+import { StatusIndex } from '../../../store/status-index.ts';
 
 export default async function feedHashRoutes(app: FastifyInstance, ctx: MockContext) {
   const { store } = ctx;
@@ -50,19 +52,19 @@ export default async function feedHashRoutes(app: FastifyInstance, ctx: MockCont
     const id = query.feed_hash ?? query.feedHash;
     const feed = feeds.findFirst((q) => q.where({ id, business_profile_id: account.business_profile_id }));
     if (!feed) throw new HttpError(404, 'Feed not found.');
-    const q = dashboardQuery(store, identity, {
+    const q = dashboardQuery(identity, {
       range: { from: feed.min_created_at, to: feed.max_created_at },
       properties: feed.properties,
     });
     const { sel } = run(ctx, q);
     const page = query.page ?? 1;
-    const perPage = query.per_page ?? PER_PAGE.posts;
+    const perPage = query.per_page ?? PAGE_SIZES.posts;
     const posts = [];
     // Newest first: the selection is in time order, so walk it from the end.
     const last = sel.rows.length - 1 - (page - 1) * perPage;
     for (let k = last; k >= 0 && k > last - perPage; k--) {
       const i = sel.rows[k];
-      posts.push({ ...sel.cols.rows[i], sentiment: sel.cols.sentiment[i] as -1 | 0 | 1 });
+      posts.push(StatusIndex.scoredAt(sel.cols, i));
     }
     return { feed, total: sel.rows.length, page, per_page: perPage, posts };
   });

@@ -6,8 +6,9 @@ import { dashboardConfig as ep } from '@sl/api-contract/endpoints';
 import type { DashboardTemplateWire } from '@sl/api-contract/schemas/dashboard-config';
 import type { FastifyInstance } from 'fastify';
 import { visibleSearches } from '../../../analytics/dashboard-contexts.ts';
+import { accountOf } from '../../../lib/access.ts';
 import { contractRoute } from '../../../lib/contract-route.ts';
-import { accountOf, nextId } from '../../../lib/profile-scope.ts';
+import { nextId } from '../../../lib/records.ts';
 import type { Identity, MockContext } from '../../../plugins/auth.ts';
 import { HttpError } from '../../../plugins/errors.ts';
 

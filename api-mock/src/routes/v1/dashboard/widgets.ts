@@ -3,23 +3,16 @@
  * computed from the posts matching context, filters, range and time zone (analytics/widgets.ts).
  */
 import { dashboard } from '@sl/api-contract/endpoints';
+import { PAGE_SIZES } from '@sl/api-contract/schemas/paging';
 import type { FastifyInstance } from 'fastify';
 import { csvStream } from '../../../analytics/csv.ts';
 import { customTopicsOf } from '../../../analytics/custom-topics.ts';
-import {
-  comparedQuery,
-  type DashboardQuery,
-  dashboardQuery,
-  precedingQuery,
-  type ReadBody,
-  run,
-} from '../../../analytics/dashboard-query.ts';
+import { type DashboardQuery, precedingQuery, run } from '../../../analytics/dashboard-query.ts';
 import * as widgets from '../../../analytics/widgets.ts';
 import { contractRoute } from '../../../lib/contract-route.ts';
+import { comparedQuery, dashboardQuery, type ReadBody } from '../../../lib/dashboard-read.ts';
 import type { Identity, MockContext } from '../../../plugins/auth.ts';
-
-/** spec 02 §7 mock defaults: 7 keywords, 6 posts, 25 demographic rows per page. */
-export const PER_PAGE = { keywords: 7, posts: 6, demographics: 25 } as const;
+import { StatusIndex } from '../../../store/status-index.ts';
 
 const page = <T>(list: readonly T[], pageNo: number | undefined, perPage: number) =>
   list.slice(((pageNo ?? 1) - 1) * perPage, (pageNo ?? 1) * perPage);
@@ -31,7 +24,7 @@ const sentimentName = (s: number) => (s === 1 ? 'positive' : s === -1 ? 'negativ
 
 export default async function widgetRoutes(app: FastifyInstance, ctx: MockContext) {
   const { store } = ctx;
-  const simple = (identity: Identity, body: ReadBody) => run(ctx, dashboardQuery(store, identity, body));
+  const simple = (identity: Identity, body: ReadBody) => run(ctx, dashboardQuery(identity, body));
 
   contractRoute(app, ctx, dashboard.dashboardSentiment, ({ body, identity }) => {
     const { sel, series } = simple(identity, body);
@@ -39,7 +32,7 @@ export default async function widgetRoutes(app: FastifyInstance, ctx: MockContex
   });
 
   contractRoute(app, ctx, dashboard.dashboardComparedSentiment, ({ body, identity }) => {
-    const q = dashboardQuery(store, identity, body);
+    const q = dashboardQuery(identity, body);
     const current = run(ctx, q);
     const compared = run(ctx, comparedQuery(q, body) as DashboardQuery);
     return {
@@ -60,7 +53,7 @@ export default async function widgetRoutes(app: FastifyInstance, ctx: MockContex
 
   // ------------------------------------------------------------ topics
   const topicRows = (identity: Identity, body: ReadBody & { sort?: string; limit?: number }) => {
-    const q = dashboardQuery(store, identity, body);
+    const q = dashboardQuery(identity, body);
     const { sel } = run(ctx, q);
     const rows = widgets.topicCounts(sel, store.index, customTopicsOf(store, q.profileId));
     const sort = body.sort ?? 'count';
@@ -105,7 +98,7 @@ export default async function widgetRoutes(app: FastifyInstance, ctx: MockContex
   contractRoute(app, ctx, dashboard.dashboardKeywordCloud, ({ body, identity }) => {
     const { sel } = simple(identity, body);
     const all = widgets.keywordCounts(sel, store.index);
-    const perPage = body.per_page ?? PER_PAGE.keywords;
+    const perPage = body.per_page ?? PAGE_SIZES.keywords;
     return {
       page: body.page ?? 1,
       per_page: perPage,
@@ -126,7 +119,7 @@ export default async function widgetRoutes(app: FastifyInstance, ctx: MockContex
     tkw_sig_terms?: boolean;
   };
   const trending = (identity: Identity, body: TrendingBody, of: 'keywords' | 'labels') => {
-    const q = dashboardQuery(store, identity, body);
+    const q = dashboardQuery(identity, body);
     // Without a compared range the background is the range of the same length just before.
     const c = comparedQuery(q, body) ?? precedingQuery(q);
     const current = run(ctx, q).sel;
@@ -214,7 +207,7 @@ export default async function widgetRoutes(app: FastifyInstance, ctx: MockContex
   ] as const) {
     contractRoute(app, ctx, json, ({ body, identity }) => {
       const d = demographics(identity, body, field);
-      const perPage = body.per_page ?? PER_PAGE.demographics;
+      const perPage = body.per_page ?? PAGE_SIZES.demographics;
       return {
         total: d.total,
         excluded: d.excluded,
@@ -315,13 +308,13 @@ export default async function widgetRoutes(app: FastifyInstance, ctx: MockContex
     const sentiments = body.selected_sentiments.filter(
       (s) => !filters.sentiments?.length || filters.sentiments.includes(s),
     );
-    const q = dashboardQuery(store, identity, body, {
+    const q = dashboardQuery(identity, body, {
       ...base,
       filters: { ...filters, social_types: networks, sentiments },
     });
     const { sel } = run(ctx, q);
     const rows = networks.length && sentiments.length ? sel.rows : new Int32Array(0);
-    const perPage = body.per_page ?? PER_PAGE.posts;
+    const perPage = body.per_page ?? PAGE_SIZES.posts;
     const pageNo = body.page ?? 1;
     const top = widgets.topRows(
       rows,
@@ -333,7 +326,7 @@ export default async function widgetRoutes(app: FastifyInstance, ctx: MockContex
       page: pageNo,
       per_page: perPage,
       posts: [...top.subarray((pageNo - 1) * perPage)].map((i) =>
-        widgets.withImpact(sel.cols.rows[i], sel.cols.sentiment[i]),
+        widgets.withImpact(StatusIndex.scoredAt(sel.cols, i)),
       ),
     };
   });
@@ -344,7 +337,7 @@ export default async function widgetRoutes(app: FastifyInstance, ctx: MockContex
     return widgets.sla(sel, series);
   });
   contractRoute(app, ctx, dashboard.dashboardComparedSla, ({ query, identity }) => {
-    const q = dashboardQuery(store, identity, query);
+    const q = dashboardQuery(identity, query);
     const current = run(ctx, q);
     const compared = run(ctx, comparedQuery(q, query) as DashboardQuery);
     return {

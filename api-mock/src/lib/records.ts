@@ -1,17 +1,18 @@
 /**
- * Small helpers the content routes share: the signed-in account, the next id of a collection,
- * and a record of the caller's business profile (404 otherwise: another profile's records do not
- * exist for this caller).
+ * Records of the store's collections (issue 10 item 3): ids, a record of the caller's business
+ * profile (404 otherwise: another profile's records do not exist for this caller), update and
+ * delete.
  */
 import type { Collection } from '@msw/data';
+import { notFoundText } from '@sl/api-contract/schemas/errors';
 import type { z } from 'zod';
-import type { Identity } from '../plugins/auth.ts';
 import { HttpError } from '../plugins/errors.ts';
-import type { AccountRecord } from '../store/records.ts';
 
-export function accountOf(identity: Identity): AccountRecord {
-  if (identity.kind !== 'account') throw new HttpError(401, 'Please sign in.');
-  return identity.account;
+/** The next id of a collection: one above the highest stored (ids stay small and readable). */
+export function nextId(records: readonly { id: number }[]): number {
+  let max = 0;
+  for (const r of records) if (r.id > max) max = r.id;
+  return max + 1;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: any collection whose records carry a numeric id
@@ -19,12 +20,6 @@ type AnyCollection = Collection<any>;
 // biome-ignore lint/suspicious/noExplicitAny: the query of any collection
 type Query = { where(p: Record<string, unknown>): any };
 type RecordOf<C> = C extends Collection<infer S extends z.ZodType> ? z.output<S> : never;
-
-export function nextId(collection: AnyCollection): number {
-  let max = 0;
-  for (const r of collection.all() as { id: number }[]) if (r.id > max) max = r.id;
-  return max + 1;
-}
 
 export function findById<C extends AnyCollection>(collection: C, id: number): RecordOf<C> | undefined {
   return (collection.all() as RecordOf<C>[]).find((r) => (r as { id: number }).id === id);
@@ -38,16 +33,8 @@ export function findInProfile<C extends AnyCollection>(
   what: string,
 ): RecordOf<C> {
   const r = findById(collection, id) as (RecordOf<C> & { business_profile_id: number }) | undefined;
-  if (!r || r.business_profile_id !== businessProfileId) throw new HttpError(404, `${what} not found.`);
+  if (!r || r.business_profile_id !== businessProfileId) throw new HttpError(404, notFoundText(what));
   return r;
-}
-
-/** Admins act on their own profile; a system admin may name another (spec 02 §6). */
-export function profileFor(account: AccountRecord, requested: number | undefined): number {
-  if (requested === undefined || requested === account.business_profile_id)
-    return account.business_profile_id;
-  if (account.role === 0) return requested;
-  throw new HttpError(403, 'You are not allowed to do this.');
 }
 
 /** Applies changes to a record and returns the stored result. */
