@@ -13,20 +13,28 @@ import { parseQuery } from '@sl/api-contract/client/query-string';
 import { buildScenario } from '@sl/fixtures';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { ControlAccess } from './lib/control-access.ts';
 import { createControlState } from './lib/control-state.ts';
 import { createPersistence } from './lib/persistence.ts';
 import { registerRoutes } from './lib/register-routes.ts';
 import type { MockContext } from './plugins/auth.ts';
 import controlHooks from './plugins/control-hooks.ts';
 import errors from './plugins/errors.ts';
+import noStoreTokens from './plugins/no-store-tokens.ts';
 import persistOnWrite from './plugins/persist-on-write.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import type { ScenarioRequest } from './store/scenario-request.ts';
 import { createStore, type Store } from './store/store.ts';
 
 export interface AppOptions {
   scenario?: ScenarioRequest;
   accessTokenTtlSeconds?: number;
+  /** MOCK_ADMIN_TOKEN: the control API and the fault headers need it (issue 16 #1). */
   mockAdminToken?: string;
+  /** --unsafe-open-control: the control API answers without a token from any host name. */
+  unsafeOpenControl?: boolean;
+  /** CORS_ORIGINS: origins besides the app's own that may call the API with credentials. */
+  corsOrigins?: readonly string[];
   /** Folder of the built web app, served at /n/. */
   webDist?: string;
   logLevel?: string;
@@ -54,10 +62,19 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const controlAccess: ControlAccess = {
+    adminToken: options.mockAdminToken?.trim() ? options.mockAdminToken : undefined,
+    unsafeOpenControl: options.unsafeOpenControl ?? false,
+    corsOrigins: options.corsOrigins ?? [],
+  };
+
   // External plugins.
   await app.register(fastifyCookie);
+  await registerSecurityHeaders(app);
   await app.register(fastifyCors, {
-    origin: true,
+    // issue 16 #1: credentials only for the allow-list; the app itself is same-origin and needs no
+    // CORS. Reflecting any origin let every web page drive the API with the user's cookie.
+    origin: (origin, callback) => callback(null, !!origin && controlAccess.corsOrigins.includes(origin)),
     credentials: true,
     // The default allows only GET, HEAD and POST (DESIGN §3).
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
@@ -74,7 +91,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     openapi: { info: { title: 'Social listening API (mock)', version: '1.0.0' } },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // Its page needs inline styles and scripts: it sends its own CSP for its routes.
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   // App plugins.
   await app.register(errors);
@@ -84,7 +102,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const persistence = options.dataFile ? createPersistence(store, options.dataFile) : null;
   const ctx: MockContext = {
     store,
-    mockAdminToken: options.mockAdminToken,
+    controlAccess,
     now: options.now ?? Date.now,
     accessTokenTtlMs: (options.accessTokenTtlSeconds ?? 3600) * 1000,
     initialScenario,
@@ -97,7 +115,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     const { name, ...rest } = initialScenario;
     await store.load(buildScenario(name, rest));
   }
-  await app.register(controlHooks, { control: ctx.control });
+  await app.register(noStoreTokens);
+  await app.register(controlHooks, { control: ctx.control, access: controlAccess });
   if (persistence) await app.register(persistOnWrite, { persistence });
 
   // Routes: every module under src/routes.

@@ -12,6 +12,7 @@ import { type StatusWire, statusSchema } from '@sl/api-contract/schemas/status';
 import { topicSchema } from '@sl/api-contract/schemas/topics';
 import { createProfileScorer } from '../analytics/sentiment-scorer/profile-scorer.ts';
 import { hashPassword } from '../lib/password.ts';
+import { hashBackupCode } from '../lib/second-factor.ts';
 import { contentCollections, loadContent } from './content-collections.ts';
 import {
   accountEventRecord,
@@ -143,7 +144,7 @@ export function createStore() {
         otp_secret: a.otp_secret,
         otp_enabled: a.otp_secret !== null,
         otp_pending_secret: null,
-        backup_codes: [...a.backup_codes],
+        backup_codes: a.backup_codes.map(hashBackupCode),
         preferences: {
           url_warning: true,
           review_on_reply: false,
