@@ -22,6 +22,7 @@ import controlHooks from './plugins/control-hooks.ts';
 import errors from './plugins/errors.ts';
 import noStoreTokens from './plugins/no-store-tokens.ts';
 import persistOnWrite from './plugins/persist-on-write.ts';
+import rateLimits, { type AuthLimits } from './plugins/rate-limits.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import type { ScenarioRequest } from './store/scenario-request.ts';
 import { createStore, type Store } from './store/store.ts';
@@ -40,6 +41,8 @@ export interface AppOptions {
   logLevel?: string;
   /** Clock, injectable so specs can expire tokens without waiting. */
   now?: () => number;
+  /** Rate limits of sign-in, two-factor and password reset (issue 16 #4); specs make them small. */
+  authLimits?: Partial<AuthLimits>;
   /** Snapshot file (--data-file / MOCK_DATA_FILE): loaded at start when present, written after each write. */
   dataFile?: string;
   /** SMTP server for report e-mails, e.g. smtp://127.0.0.1:2525 (env SMTP_URL). */
@@ -116,6 +119,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     await store.load(buildScenario(name, rest));
   }
   await app.register(noStoreTokens);
+  await app.register(rateLimits, { limits: options.authLimits });
   await app.register(controlHooks, { control: ctx.control, access: controlAccess });
   if (persistence) await app.register(persistOnWrite, { persistence });
 

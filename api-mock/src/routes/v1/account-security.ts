@@ -13,6 +13,7 @@ import { nextId } from '../../lib/next-id.ts';
 import { verifyTotp } from '../../lib/otp.ts';
 import { newBackupCodes, newTotpSecret, otpauthUrl } from '../../lib/otp-secrets.ts';
 import { hashPassword } from '../../lib/password.ts';
+import { revokeResets } from '../../lib/revoke-resets.ts';
 import { assertTwoFactorProof, hashBackupCode, spendSecondFactor } from '../../lib/second-factor.ts';
 import { htmlParagraphs, sendMail } from '../../lib/send-mail.ts';
 import { newToken } from '../../lib/tokens.ts';
@@ -47,6 +48,8 @@ export default async function accountSecurityRoutes(app: FastifyInstance, option
     const account = store.findAccountByEmail(body.email);
     // The answer never tells whether the e-mail has an account.
     if (account?.state === 1) {
+      // issue 16 #4: only the newest link works; asking again revokes the older ones.
+      await revokeResets(passwordResets, account.id, options.now());
       const token = newToken();
       await passwordResets.create({
         id: nextId(passwordResets.all()),

@@ -3,7 +3,7 @@ import { session } from '@sl/api-contract/endpoints';
 import { MESSAGES } from '@sl/api-contract/schemas/errors';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { contractRoute } from '../../lib/contract-route.ts';
-import { verifyPassword } from '../../lib/password.ts';
+import { verifyAccountPassword } from '../../lib/password.ts';
 import { assertSameOrigin } from '../../lib/same-origin-proof.ts';
 import { spendSecondFactor } from '../../lib/second-factor.ts';
 import { newToken } from '../../lib/tokens.ts';
@@ -44,7 +44,8 @@ export default async function sessionRoutes(app: FastifyInstance, options: MockC
 
   contractRoute(app, options, session.createSession, async ({ body, reply }) => {
     const account = store.findAccountByEmail(body.email);
-    if (account?.state !== 1 || !verifyPassword(body.password, account.password_hash)) {
+    const passwordOk = verifyAccountPassword(body.password, account?.password_hash);
+    if (account?.state !== 1 || !passwordOk) {
       throw new HttpError(401, MESSAGES.wrongLogin);
     }
     // spec 02 §5: a one-time code is required when two-factor is on, otherwise 'Invalid otp code'.
