@@ -81,6 +81,9 @@ export function createStore() {
   const { businessProfiles, accounts, teams } = collections;
   const index = new StatusIndex();
   let bulkLoading = false;
+  /** Posts stored between two yields to the event loop during a load. */
+  const LOAD_SLICE = 2000;
+  const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
   /** Keeps the analytics index in step with every single-record change of a statuses collection. */
   function indexed(statuses: Collections['statuses']): Collections['statuses'] {
@@ -123,7 +126,14 @@ export function createStore() {
   const sessions = new Map<string, SessionRecord>();
   let loaded: LoadedScenario | null = null;
 
-  async function load(scenario: Scenario): Promise<LoadedScenario> {
+  /**
+   * Loads a scenario. issue 16 #6: the posts are stored in slices, yielding to the event loop
+   * between them, so other requests are answered during a large load; `onProgress` hears each.
+   */
+  async function load(
+    scenario: Scenario,
+    onProgress?: (done: number, total: number) => void,
+  ): Promise<LoadedScenario> {
     emptyAll();
     for (const bp of scenario.business_profiles) {
       await businessProfiles.create({ ...bp, copied_from_business_profile_id: null });
@@ -174,7 +184,14 @@ export function createStore() {
           });
         }
       }
-      for (const s of scenario.statuses) await collections.statuses.create(s);
+      const total = scenario.statuses.length;
+      for (let i = 0; i < total; i++) {
+        await collections.statuses.create(scenario.statuses[i]);
+        if ((i + 1) % LOAD_SLICE === 0 || i + 1 === total) {
+          onProgress?.(i + 1, total);
+          await yieldToEventLoop();
+        }
+      }
     } finally {
       bulkLoading = false;
     }

@@ -93,6 +93,7 @@ export const ACCESS: Record<string, Allowed> = {
   'mock.reset': 'mock-admin',
   'mock.scenario': 'mock-admin',
   'mock.generate': 'mock-admin',
+  'mock.generateProgress': 'mock-admin',
   'mock.outbox': 'mock-admin',
   'mock.outboxClear': 'mock-admin',
   'mock.journal': 'mock-admin',
