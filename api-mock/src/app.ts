@@ -12,11 +12,12 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { parseQuery } from '@sl/api-contract/client/query-string';
 import { buildScenario } from '@sl/fixtures';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import type { ControlAccess } from './lib/control-access.ts';
 import { createControlState } from './lib/control-state.ts';
-import { createPersistence } from './lib/persistence.ts';
+import { createPersistence, type RestoreReport } from './lib/persistence.ts';
 import { registerRoutes } from './lib/register-routes.ts';
+import { strictValidatorCompiler } from './lib/strict-validator.ts';
 import type { MockContext } from './plugins/auth.ts';
 import controlHooks from './plugins/control-hooks.ts';
 import errors from './plugins/errors.ts';
@@ -52,6 +53,8 @@ export interface AppOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     store: Store;
+    /** What the data file gave at start (null: no data file, or none yet); for the banner. */
+    restored: RestoreReport | null;
   }
 }
 
@@ -62,7 +65,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     routerOptions: { querystringParser: (text: string) => parseQuery(text) },
     bodyLimit: 2 * 1024 * 1024,
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(strictValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   const controlAccess: ControlAccess = {
@@ -102,7 +105,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const store = createStore();
   app.decorate('store', store);
   const initialScenario: ScenarioRequest = options.scenario ?? { name: 'default' };
-  const persistence = options.dataFile ? createPersistence(store, options.dataFile) : null;
+  const persistence = options.dataFile ? createPersistence(store, options.dataFile, options.now) : null;
   const ctx: MockContext = {
     store,
     controlAccess,
@@ -114,7 +117,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     smtpUrl: options.smtpUrl,
   };
   // A snapshot, when there is one, wins over the scenario: seeded and edited data survive a restart.
-  if (!(await persistence?.restore())) {
+  const restored = (await persistence?.restoreReport()) ?? null;
+  app.decorate('restored', restored);
+  if (!restored) {
     const { name, ...rest } = initialScenario;
     await store.load(buildScenario(name, rest));
   }

@@ -6,6 +6,7 @@ import { DEFAULT_PASSWORD } from '@sl/fixtures';
 import { buildApp } from './app.ts';
 import { readEnv } from './config.ts';
 import { checkListenAddress, isLoopbackHost, safetyLines } from './lib/control-access.ts';
+import { PersistenceError, type RestoreReport } from './lib/persistence.ts';
 
 const env = readEnv();
 // --data-file <path> (or --data-file=<path>) wins over MOCK_DATA_FILE.
@@ -37,6 +38,14 @@ const app = await buildApp({
   webDist,
   logLevel: env.LOG_LEVEL,
   dataFile,
+}).catch((error: unknown) => {
+  // issue 16 #7: a data file that cannot be used stops the start with what to do, not a stack
+  // trace that could print its content.
+  if (error instanceof PersistenceError) {
+    process.stderr.write(`Cannot start the mock: ${error.message}\n`);
+    process.exit(1);
+  }
+  throw error;
 });
 
 const close = async (signal: string) => {
@@ -57,7 +66,7 @@ const lines = [
   '',
   `  App:      ${base}/n/`,
   `  API:      ${base}/api   (OpenAPI: ${base}/api/docs)`,
-  ...(dataFile ? [`  Data:     ${path.resolve(dataFile)} (snapshot after every write)`] : []),
+  ...(dataFile ? dataLines(path.resolve(dataFile), app.restored) : []),
   ...safetyLines({
     host: env.HOST,
     adminToken: env.MOCK_ADMIN_TOKEN,
@@ -73,3 +82,15 @@ const lines = [
   '',
 ];
 process.stdout.write(`${lines.join('\n')}\n`);
+
+/** issue 16 #7: the banner says what was really loaded from the data file. */
+function dataLines(file: string, restored: RestoreReport | null): string[] {
+  if (!restored) return [`  Data:     ${file} (new: started from the scenario; snapshot after every write)`];
+  const what = `generation ${restored.generation} of ${restored.writtenAt}`;
+  return restored.fellBackBecause
+    ? [
+        `  Data:     ${file}: UNREADABLE, loaded the previous ${what}`,
+        `            (${restored.fellBackBecause})`,
+      ]
+    : [`  Data:     ${file}: loaded ${what} (snapshot after every write)`];
+}

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { assertControlAccess, type ControlAccess } from '../lib/control-access.ts';
 import { type ControlState, JOURNAL_LIMIT, type MockFault } from '../lib/control-state.ts';
+import { redactUrl } from '../lib/redact-url.ts';
 import { HttpError } from './errors.ts';
 
 /** How long a `timeout` fault hangs when no delay is given. */
@@ -94,7 +95,7 @@ export default fp(async function controlHooks(
       id: control.journalSeq,
       at: new Date().toISOString(),
       method: request.method,
-      url: request.url,
+      url: redactUrl(request.url),
       status: reply.statusCode,
       duration_ms: Math.round(reply.elapsedTime * 100) / 100,
       account_id: request.identity?.kind === 'account' ? request.identity.account.id : null,

@@ -79,7 +79,7 @@ export const ACCESS: Record<string, Allowed> = {
   'notifications.markAsRead': 'signed-in',
   'accountEvents.list': 'managers',
   'accountEvents.labels': 'managers',
-  'accountEvents.create': 'signed-in',
+  'accountEvents.create': 'members',
   'admin.account': 'sys-admin',
   'admin.takeover': 'sys-admin',
   'admin.takeoverRelease': 'overtaken-session',

@@ -1,0 +1,262 @@
+/**
+ * `npm run soak` (issue 16; not part of `npm test`): the mock under sustained mixed load.
+ * For each mode (in memory, then with a data file) it starts the real server on loopback, runs
+ * SOAK_SECONDS (60) of mixed reads and writes over SOAK_CONNECTIONS (50) keep-alive connections,
+ * samples the server's resident memory, and requires 0 errors and a flat RSS. In the data-file
+ * mode it then kills the server with SIGKILL while requests are in flight, restarts it on the
+ * same file, and requires every acknowledged write to be there. It prints its figures and exits
+ * non-zero when a requirement fails. Bounded: loopback only, a fixed duration, at most one
+ * request in flight per connection, a 10 s timeout per request.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
+const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 50);
+const PASSWORD = 'Password1!';
+/** RSS may grow this much from the first sample after warm-up to the last, and still be flat. */
+const RSS_GROWTH_LIMIT = 0.25;
+const WARMUP_MS = 10_000;
+
+interface Server {
+  base: URL;
+  proc: ChildProcess;
+}
+
+function startServer(dataFile: string | null): Promise<Server> {
+  const args = ['--import', 'tsx', 'api-mock/src/server.ts', ...(dataFile ? ['--data-file', dataFile] : [])];
+  const proc = spawn(process.execPath, args, {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'error',
+      WEB_DIST: path.join(tmpdir(), 'sl-soak-no-web'),
+      MOCK_ADMIN_TOKEN: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${out}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /API:\s+(http:\/\/localhost:\d+)\/api/.exec(out);
+      if (match) {
+        clearTimeout(timer);
+        resolve({ base: new URL(match[1].replace('localhost', '127.0.0.1')), proc });
+      }
+    };
+    proc.stdout?.on('data', onData);
+    proc.stderr?.on('data', onData);
+    proc.on('exit', (code) => reject(new Error(`the server exited (${code}):\n${out}`)));
+  });
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+
+function request(
+  server: Server,
+  method: string,
+  url: string,
+  headers: Record<string, string> = {},
+  body?: unknown,
+): Promise<{ status: number; json: () => unknown }> {
+  return new Promise((resolve, reject) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const req = http.request(
+      {
+        host: server.base.hostname,
+        port: server.base.port,
+        method,
+        path: url,
+        agent,
+        timeout: 10_000,
+        headers: { ...headers, ...(payload ? { 'content-type': 'application/json' } : {}) },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString();
+          resolve({ status: res.statusCode ?? 0, json: () => JSON.parse(text) });
+        });
+        res.on('error', reject);
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error('timeout')));
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+async function signIn(server: Server, email: string): Promise<Record<string, string>> {
+  const res = await request(server, 'POST', '/api/v1/session', {}, { email, password: PASSWORD });
+  if (res.status !== 200) throw new Error(`sign-in as ${email}: ${res.status}`);
+  const body = res.json() as { access_token: string; csrf_token: string };
+  return { authorization: `Bearer ${body.access_token}`, 'x-csrf-token': body.csrf_token };
+}
+
+function rssMiB(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kib = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round((kib / 1024) * 10) / 10;
+}
+
+interface Figures {
+  requests: number;
+  reads: number;
+  writes: number;
+  errors: number;
+  errorSamples: string[];
+  latencies: number[];
+  acknowledged: string[];
+  rss: { at: number; mib: number }[];
+}
+
+/** Runs the mixed load until `until`; each connection keeps one request in flight. */
+async function load(server: Server, label: string, until: number): Promise<Figures> {
+  const admin = await signIn(server, 'admin@acme.test');
+  const agentHeaders = await signIn(server, 'agent@acme.test');
+  const figures: Figures = {
+    requests: 0,
+    reads: 0,
+    writes: 0,
+    errors: 0,
+    errorSamples: [],
+    latencies: [],
+    acknowledged: [],
+    rss: [],
+  };
+  const started = Date.now();
+  const sampler = setInterval(() => {
+    if (server.proc.pid && server.proc.exitCode === null) {
+      figures.rss.push({ at: Date.now() - started, mib: rssMiB(server.proc.pid) });
+    }
+  }, 2_000);
+  const reads: [string, Record<string, string>][] = [
+    ['/api/v1/teams', admin],
+    ['/api/v1/notifications', agentHeaders],
+    ['/api/v1/accounts/2', admin],
+    ['/api/v1/topics', agentHeaders],
+  ];
+  async function connection(n: number) {
+    let i = 0;
+    while (Date.now() < until) {
+      i += 1;
+      const write = i % 4 === 0;
+      const t0 = performance.now();
+      try {
+        if (write) {
+          const name = `soak ${label} ${n}-${i}`;
+          const res = await request(server, 'POST', '/api/v1/teams', admin, { name });
+          figures.writes += 1;
+          if (res.status === 201 || res.status === 200) figures.acknowledged.push(name);
+          else throw new Error(`POST /api/v1/teams ${res.status}`);
+        } else {
+          const [url, headers] = reads[i % reads.length];
+          const res = await request(server, 'GET', url, headers);
+          figures.reads += 1;
+          if (res.status !== 200) throw new Error(`GET ${url} ${res.status}`);
+        }
+      } catch (error) {
+        // The end of the run, or the deliberate kill -9: requests cut off there are not errors.
+        if (Date.now() >= until || server.proc.killed) break;
+        figures.errors += 1;
+        if (figures.errorSamples.length < 5) figures.errorSamples.push((error as Error).message);
+      }
+      figures.requests += 1;
+      figures.latencies.push(performance.now() - t0);
+    }
+  }
+  await Promise.all(Array.from({ length: CONNECTIONS }, (_, n) => connection(n)));
+  clearInterval(sampler);
+  return figures;
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0;
+};
+
+function report(label: string, f: Figures): boolean {
+  const steady = f.rss.filter((s) => s.at >= WARMUP_MS);
+  const first = steady[0]?.mib ?? 0;
+  const last = steady.at(-1)?.mib ?? 0;
+  const max = Math.max(0, ...steady.map((s) => s.mib));
+  const growth = first ? (last - first) / first : 0;
+  const flat = steady.length >= 2 && growth <= RSS_GROWTH_LIMIT;
+  console.log(`\n== ${label}: ${SECONDS} s, ${CONNECTIONS} connections`);
+  console.log(
+    `   requests ${f.requests} (${Math.round(f.requests / SECONDS)}/s): ${f.reads} reads, ${f.writes} writes (${f.acknowledged.length} acknowledged)`,
+  );
+  console.log(
+    `   latency ms: p50 ${percentile(f.latencies, 50).toFixed(1)}, p95 ${percentile(f.latencies, 95).toFixed(1)}, p99 ${percentile(f.latencies, 99).toFixed(1)}, max ${Math.max(0, ...f.latencies).toFixed(1)}`,
+  );
+  console.log(`   errors ${f.errors}${f.errorSamples.length ? ` (e.g. ${f.errorSamples.join('; ')})` : ''}`);
+  console.log(
+    `   RSS MiB after ${WARMUP_MS / 1000} s warm-up: first ${first}, max ${max}, last ${last} (${(growth * 100).toFixed(1)}% growth; flat means at most ${RSS_GROWTH_LIMIT * 100}%): ${flat ? 'flat' : 'NOT FLAT'}`,
+  );
+  return f.errors === 0 && flat;
+}
+
+function stop(server: Server, signal: NodeJS.Signals): Promise<void> {
+  return new Promise((resolve) => {
+    if (server.proc.exitCode !== null) return resolve();
+    server.proc.removeAllListeners('exit');
+    server.proc.once('exit', () => resolve());
+    server.proc.kill(signal);
+  });
+}
+
+async function main() {
+  let ok = true;
+  console.log(`soak: ${SECONDS} s per mode at ${CONNECTIONS} connections, loopback only`);
+
+  const memory = await startServer(null);
+  try {
+    ok = report('in memory', await load(memory, 'mem', Date.now() + SECONDS * 1000)) && ok;
+  } finally {
+    await stop(memory, 'SIGTERM');
+  }
+
+  const dir = mkdtempSync(path.join(tmpdir(), 'sl-soak-'));
+  const dataFile = path.join(dir, 'soak-data.json');
+  try {
+    const disk = await startServer(dataFile);
+    const until = Date.now() + SECONDS * 1000;
+    // kill -9 at the end of the run, with requests still in flight.
+    const killer = setTimeout(() => disk.proc.kill('SIGKILL'), SECONDS * 1000 - 250);
+    const figures = await load(disk, 'disk', until);
+    clearTimeout(killer);
+    await stop(disk, 'SIGKILL');
+    ok = report('with a data file', figures) && ok;
+
+    const restarted = await startServer(dataFile);
+    try {
+      const admin = await signIn(restarted, 'admin@acme.test');
+      const res = await request(restarted, 'GET', '/api/v1/teams', admin);
+      const names = new Set((res.json() as { name: string }[]).map((t) => t.name));
+      const lost = figures.acknowledged.filter((name) => !names.has(name));
+      console.log(
+        `   after kill -9 and restart: ${figures.acknowledged.length} acknowledged writes, ${lost.length} lost${lost.length ? ` (e.g. ${lost.slice(0, 3).join(', ')})` : ''}`,
+      );
+      ok = lost.length === 0 && ok;
+    } finally {
+      await stop(restarted, 'SIGTERM');
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  agent.destroy();
+  console.log(ok ? '\nsoak: PASS' : '\nsoak: FAIL');
+  process.exit(ok ? 0 : 1);
+}
+
+await main();
