@@ -8,7 +8,7 @@
  * requests are in flight, restarts it on the same file, and requires every team to carry its
  * last acknowledged name (or the name of the rename in flight at the kill). It prints its figures and exits
  * non-zero when a requirement fails. Bounded: loopback only, a fixed duration, at most one
- * request in flight per connection, a 10 s timeout per request.
+ * request in flight per connection, a 10 s timeout per measured request.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -69,6 +69,7 @@ function request(
   url: string,
   headers: Record<string, string> = {},
   body?: unknown,
+  timeoutMs = 10_000,
 ): Promise<{ status: number; json: () => unknown }> {
   return new Promise((resolve, reject) => {
     const payload = body === undefined ? undefined : JSON.stringify(body);
@@ -79,7 +80,7 @@ function request(
         method,
         path: url,
         agent,
-        timeout: 10_000,
+        timeout: timeoutMs,
         headers: { ...headers, ...(payload ? { 'content-type': 'application/json' } : {}) },
       },
       (res) => {
@@ -99,7 +100,8 @@ function request(
 }
 
 async function signIn(server: Server, email: string): Promise<Record<string, string>> {
-  const res = await request(server, 'POST', '/api/v1/session', {}, { email, password: PASSWORD });
+  // A setup step, not part of the measured load: a shared machine may be slow to answer it.
+  const res = await request(server, 'POST', '/api/v1/session', {}, { email, password: PASSWORD }, 60_000);
   if (res.status !== 200) throw new Error(`sign-in as ${email}: ${res.status}`);
   const body = res.json() as { access_token: string; csrf_token: string };
   return { authorization: `Bearer ${body.access_token}`, 'x-csrf-token': body.csrf_token };
@@ -152,9 +154,18 @@ async function load(server: Server, label: string, until: number): Promise<Figur
     ['/api/v1/topics', agentHeaders],
   ];
   async function connection(n: number) {
-    const created = await request(server, 'POST', '/api/v1/teams', admin, { name: `soak ${label} ${n}-0` });
-    if (created.status !== 201 && created.status !== 200)
-      throw new Error(`POST /api/v1/teams ${created.status}`);
+    // Setup, not measured: 50 creates at once, each fsynced, may queue for a while on a busy disk.
+    const created = await request(
+      server,
+      'POST',
+      '/api/v1/teams',
+      admin,
+      { name: `soak ${label} ${n}-0` },
+      60_000,
+    );
+    if (created.status !== 201 && created.status !== 200) {
+      throw new Error(`setup: POST /api/v1/teams ${created.status}`);
+    }
     const teamId = (created.json() as { id: number }).id;
     const team = { acknowledged: `soak ${label} ${n}-0`, inFlight: null as string | null };
     figures.teams.set(teamId, team);
@@ -206,7 +217,7 @@ function report(label: string, f: Figures): boolean {
   const half = f.rss.filter((s) => s.at >= (SECONDS * 1000) / 2);
   const middle = half[0]?.mib ?? 0;
   const last = half.at(-1)?.mib ?? 0;
-  const max = Math.max(0, ...steady.map((s) => s.mib));
+  const max = steady.reduce((m, s) => Math.max(m, s.mib), 0);
   const growth = middle ? (last - middle) / middle : 0;
   const flat = half.length >= 2 && growth <= RSS_GROWTH_LIMIT;
   const series = f.rss
@@ -218,7 +229,7 @@ function report(label: string, f: Figures): boolean {
     `   requests ${f.requests} (${Math.round(f.requests / SECONDS)}/s): ${f.reads} reads, ${f.writes} writes (${f.acknowledged} acknowledged)`,
   );
   console.log(
-    `   latency ms: p50 ${percentile(f.latencies, 50).toFixed(1)}, p95 ${percentile(f.latencies, 95).toFixed(1)}, p99 ${percentile(f.latencies, 99).toFixed(1)}, max ${Math.max(0, ...f.latencies).toFixed(1)}`,
+    `   latency ms: p50 ${percentile(f.latencies, 50).toFixed(1)}, p95 ${percentile(f.latencies, 95).toFixed(1)}, p99 ${percentile(f.latencies, 99).toFixed(1)}, max ${f.latencies.reduce((m, v) => Math.max(m, v), 0).toFixed(1)}`,
   );
   console.log(`   errors ${f.errors}${f.errorSamples.length ? ` (e.g. ${f.errorSamples.join('; ')})` : ''}`);
   console.log(`   RSS MiB: ${series}`);
@@ -280,7 +291,7 @@ async function main() {
       await stop(restarted, 'SIGTERM');
     }
   } catch (error) {
-    console.log(`\n   the data-file run failed: ${(error as Error).message}`);
+    console.log(`\n   the data-file run failed: ${(error as Error).stack}`);
     ok = false;
   } finally {
     rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
