@@ -9,7 +9,8 @@ const children = [
   spawn('node', ['--import', 'tsx', '--watch', 'api-mock/src/server.ts'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, PORT: port },
+    // The Vite dev server's pages call through its proxy with their own Origin (issue 16 #1).
+    env: { CORS_ORIGINS: 'http://localhost:5173,http://127.0.0.1:5173', ...process.env, PORT: port },
   }),
   spawn('npm', ['run', 'dev', '-w', 'web'], {
     cwd: root,

@@ -12,26 +12,38 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { parseQuery } from '@sl/api-contract/client/query-string';
 import { buildScenario } from '@sl/fixtures';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import type { ControlAccess } from './lib/control-access.ts';
 import { createControlState } from './lib/control-state.ts';
-import { createPersistence } from './lib/persistence.ts';
+import { createPersistence, type RestoreReport } from './lib/persistence.ts';
 import { registerRoutes } from './lib/register-routes.ts';
+import { strictValidatorCompiler } from './lib/strict-validator.ts';
 import type { MockContext } from './plugins/auth.ts';
 import controlHooks from './plugins/control-hooks.ts';
 import errors from './plugins/errors.ts';
+import noStoreTokens from './plugins/no-store-tokens.ts';
 import persistOnWrite from './plugins/persist-on-write.ts';
+import rateLimits, { type AuthLimits } from './plugins/rate-limits.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import type { ScenarioRequest } from './store/scenario-request.ts';
 import { createStore, type Store } from './store/store.ts';
 
 export interface AppOptions {
   scenario?: ScenarioRequest;
   accessTokenTtlSeconds?: number;
+  /** MOCK_ADMIN_TOKEN: the control API and the fault headers need it (issue 16 #1). */
   mockAdminToken?: string;
+  /** --unsafe-open-control: the control API answers without a token from any host name. */
+  unsafeOpenControl?: boolean;
+  /** CORS_ORIGINS: origins besides the app's own that may call the API with credentials. */
+  corsOrigins?: readonly string[];
   /** Folder of the built web app, served at /n/. */
   webDist?: string;
   logLevel?: string;
   /** Clock, injectable so specs can expire tokens without waiting. */
   now?: () => number;
+  /** Rate limits of sign-in, two-factor and password reset (issue 16 #4); specs make them small. */
+  authLimits?: Partial<AuthLimits>;
   /** Snapshot file (--data-file / MOCK_DATA_FILE): loaded at start when present, written after each write. */
   dataFile?: string;
   /** SMTP server for report e-mails, e.g. smtp://127.0.0.1:2525 (env SMTP_URL). */
@@ -41,6 +53,8 @@ export interface AppOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     store: Store;
+    /** What the data file gave at start (null: no data file, or none yet); for the banner. */
+    restored: RestoreReport | null;
   }
 }
 
@@ -51,13 +65,22 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     routerOptions: { querystringParser: (text: string) => parseQuery(text) },
     bodyLimit: 2 * 1024 * 1024,
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(strictValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+
+  const controlAccess: ControlAccess = {
+    adminToken: options.mockAdminToken?.trim() ? options.mockAdminToken : undefined,
+    unsafeOpenControl: options.unsafeOpenControl ?? false,
+    corsOrigins: options.corsOrigins ?? [],
+  };
 
   // External plugins.
   await app.register(fastifyCookie);
+  await registerSecurityHeaders(app);
   await app.register(fastifyCors, {
-    origin: true,
+    // issue 16 #1: credentials only for the allow-list; the app itself is same-origin and needs no
+    // CORS. Reflecting any origin let every web page drive the API with the user's cookie.
+    origin: (origin, callback) => callback(null, !!origin && controlAccess.corsOrigins.includes(origin)),
     credentials: true,
     // The default allows only GET, HEAD and POST (DESIGN §3).
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
@@ -74,17 +97,18 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     openapi: { info: { title: 'Social listening API (mock)', version: '1.0.0' } },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // Its page needs inline styles and scripts: it sends its own CSP for its routes.
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   // App plugins.
   await app.register(errors);
   const store = createStore();
   app.decorate('store', store);
   const initialScenario: ScenarioRequest = options.scenario ?? { name: 'default' };
-  const persistence = options.dataFile ? createPersistence(store, options.dataFile) : null;
+  const persistence = options.dataFile ? createPersistence(store, options.dataFile, options.now) : null;
   const ctx: MockContext = {
     store,
-    mockAdminToken: options.mockAdminToken,
+    controlAccess,
     now: options.now ?? Date.now,
     accessTokenTtlMs: (options.accessTokenTtlSeconds ?? 3600) * 1000,
     initialScenario,
@@ -93,11 +117,15 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     smtpUrl: options.smtpUrl,
   };
   // A snapshot, when there is one, wins over the scenario: seeded and edited data survive a restart.
-  if (!(await persistence?.restore())) {
+  const restored = (await persistence?.restoreReport()) ?? null;
+  app.decorate('restored', restored);
+  if (!restored) {
     const { name, ...rest } = initialScenario;
     await store.load(buildScenario(name, rest));
   }
-  await app.register(controlHooks, { control: ctx.control });
+  await app.register(noStoreTokens);
+  await app.register(rateLimits, { limits: options.authLimits });
+  await app.register(controlHooks, { control: ctx.control, access: controlAccess });
   if (persistence) await app.register(persistOnWrite, { persistence });
 
   // Routes: every module under src/routes.

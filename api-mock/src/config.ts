@@ -3,11 +3,28 @@ import { z } from 'zod';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Loopback unless said otherwise (issue 16 #1): the control API can take over any account. */
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
   /** Snapshot file: loaded at start, rewritten atomically after writes (DESIGN §3). */
   MOCK_DATA_FILE: z.string().optional(),
-  /** When set, /api/__mock calls need header x-mock-admin-token with this value. */
-  MOCK_ADMIN_TOKEN: z.string().optional(),
+  /**
+   * When set, /api/__mock calls and the x-mock-fault / x-mock-delay headers need header
+   * x-mock-admin-token with this value. An empty or blank value counts as none.
+   */
+  MOCK_ADMIN_TOKEN: z
+    .string()
+    .optional()
+    .transform((v) => (v?.trim() ? v : undefined)),
+  /** Other origins (comma-separated) that may call the API with credentials, e.g. a Vite dev server. */
+  CORS_ORIGINS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((o) => o.trim().replace(/\/$/, ''))
+        .filter(Boolean),
+    ),
   /** Access-token lifetime; short in tests so the client's refresh path runs for real. */
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(3600),
   MOCK_SCENARIO: z.string().default('default'),

@@ -5,6 +5,8 @@ import { ROLE_LABELS, type Role } from '@sl/api-contract/schemas/common';
 import { DEFAULT_PASSWORD } from '@sl/fixtures';
 import { buildApp } from './app.ts';
 import { readEnv } from './config.ts';
+import { checkListenAddress, isLoopbackHost, safetyLines } from './lib/control-access.ts';
+import { PersistenceError, type RestoreReport } from './lib/persistence.ts';
 
 const env = readEnv();
 // --data-file <path> (or --data-file=<path>) wins over MOCK_DATA_FILE.
@@ -16,6 +18,13 @@ const dataFile =
       ? process.argv[flagAt].slice('--data-file='.length)
       : process.argv[flagAt + 1];
 if (flagAt >= 0 && !dataFile) throw new Error('--data-file needs a path');
+// issue 16 #1: an open control API on a reachable address is an explicit, loud choice.
+const unsafeOpenControl = process.argv.includes('--unsafe-open-control');
+const listenCheck = checkListenAddress(env.HOST, { adminToken: env.MOCK_ADMIN_TOKEN, unsafeOpenControl });
+if (!listenCheck.ok) {
+  process.stderr.write(`${listenCheck.message}\n`);
+  process.exit(1);
+}
 const here = path.dirname(fileURLToPath(import.meta.url));
 const webDist = env.WEB_DIST ?? path.resolve(here, '../../web/dist');
 
@@ -23,10 +32,20 @@ const app = await buildApp({
   scenario: { name: env.MOCK_SCENARIO as 'default', seed: env.MOCK_SEED },
   accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
   mockAdminToken: env.MOCK_ADMIN_TOKEN,
+  unsafeOpenControl,
+  corsOrigins: env.CORS_ORIGINS,
   smtpUrl: env.SMTP_URL,
   webDist,
   logLevel: env.LOG_LEVEL,
   dataFile,
+}).catch((error: unknown) => {
+  // issue 16 #7: a data file that cannot be used stops the start with what to do, not a stack
+  // trace that could print its content.
+  if (error instanceof PersistenceError) {
+    process.stderr.write(`Cannot start the mock: ${error.message}\n`);
+    process.exit(1);
+  }
+  throw error;
 });
 
 const close = async (signal: string) => {
@@ -41,12 +60,19 @@ await app.listen({ port: env.PORT, host: env.HOST });
 const loaded = app.store.loaded();
 // PORT=0 picks a free port; print the one in use.
 const address = app.server.address();
-const base = `http://localhost:${typeof address === 'object' && address ? address.port : env.PORT}`;
+const port = typeof address === 'object' && address ? address.port : env.PORT;
+const base = `http://${isLoopbackHost(env.HOST) ? 'localhost' : env.HOST}:${port}`;
 const lines = [
   '',
   `  App:      ${base}/n/`,
   `  API:      ${base}/api   (OpenAPI: ${base}/api/docs)`,
-  ...(dataFile ? [`  Data:     ${path.resolve(dataFile)} (snapshot after every write)`] : []),
+  ...(dataFile ? dataLines(path.resolve(dataFile), app.restored) : []),
+  ...safetyLines({
+    host: env.HOST,
+    adminToken: env.MOCK_ADMIN_TOKEN,
+    unsafeOpenControl,
+    corsOrigins: env.CORS_ORIGINS,
+  }),
   `  Scenario: ${loaded?.name} (seed ${loaded?.seed}, ${loaded?.counts.statuses ?? 0} posts)`,
   '',
   `  Sign in with any of these (password ${DEFAULT_PASSWORD}):`,
@@ -56,3 +82,15 @@ const lines = [
   '',
 ];
 process.stdout.write(`${lines.join('\n')}\n`);
+
+/** issue 16 #7: the banner says what was really loaded from the data file. */
+function dataLines(file: string, restored: RestoreReport | null): string[] {
+  if (!restored) return [`  Data:     ${file} (new: started from the scenario; snapshot after every write)`];
+  const what = `generation ${restored.generation} of ${restored.writtenAt}`;
+  return restored.fellBackBecause
+    ? [
+        `  Data:     ${file}: UNREADABLE, loaded the previous ${what}`,
+        `            (${restored.fellBackBecause})`,
+      ]
+    : [`  Data:     ${file}: loaded ${what} (snapshot after every write)`];
+}

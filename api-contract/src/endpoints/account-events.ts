@@ -6,7 +6,7 @@ import {
   accountEventListSchema,
   accountEventSchema,
 } from '../schemas/account-event.ts';
-import { MANAGERS } from './accounts.ts';
+import { MANAGERS, MEMBERS } from './accounts.ts';
 import { endpoint } from './define.ts';
 
 export const listAccountEvents = endpoint('accountEvents.list', 'GET', '/v1/account_events', {
@@ -22,8 +22,12 @@ export const listAccountEventLabels = endpoint('accountEvents.labels', 'GET', '/
   summary: 'The labels an account event can carry',
 });
 
-/** Any signed-in person records their own events. */
+/**
+ * Members record their own events (spec 01 §2: Custom Topics, not in the guest menu); guests only
+ * read (issue 16 #8).
+ */
 export const createAccountEvent = endpoint('accountEvents.create', 'POST', '/v1/account_events', {
+  access: { kind: 'session', roles: MEMBERS },
   body: accountEventCreateBodySchema,
   response: accountEventSchema,
   summary: 'Record an event for the caller',

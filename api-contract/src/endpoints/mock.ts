@@ -10,6 +10,7 @@ import {
   faultRuleIdParamsSchema,
   faultRuleListSchema,
   faultRuleSchema,
+  generateProgressSchema,
   journalQuerySchema,
   journalSchema,
   outboxQuerySchema,
@@ -70,6 +71,12 @@ export const mockGenerate = endpoint('mock.generate', 'POST', '/__mock/generate'
   response: scenarioLoadedSchema,
   status: 200,
   summary: 'Generate volume: { statuses, days, seed } (deterministic for a seed)',
+});
+
+export const mockGenerateProgress = endpoint('mock.generateProgress', 'GET', '/__mock/generate', {
+  ...control,
+  response: generateProgressSchema,
+  summary: 'Progress of the running generation: { running, done, total, started_at }',
 });
 
 export const mockOutbox = endpoint('mock.outbox', 'GET', '/__mock/outbox', {

@@ -5,7 +5,6 @@ import {
   accountSchema,
   backupCodesSchema,
   defaultStreamsBodySchema,
-  emptyBodySchema,
   generalPreferencesBodySchema,
   helperDefaultSettingsBodySchema,
   otpCodeBodySchema,
@@ -17,6 +16,7 @@ import {
   sessionCreateBodySchema,
   sessionResponseSchema,
   twoFactorCheckSchema,
+  twoFactorProofBodySchema,
   twoFactorSetupSchema,
 } from '../schemas/account.ts';
 import { endpoint } from './define.ts';
@@ -115,7 +115,7 @@ export const setupTwoFactor = endpoint(
   'POST',
   `${SECURITY}/two_factor_authentication/setup`,
   {
-    body: emptyBodySchema.optional(),
+    body: twoFactorProofBodySchema.optional(),
     response: twoFactorSetupSchema,
     status: 200,
     summary: 'Start two-factor setup: a new TOTP secret and its otpauth:// URI',
@@ -139,7 +139,7 @@ export const regenerateBackupCodes = endpoint(
   'POST',
   `${SECURITY}/two_factor_authentication/regenerate_backup_codes`,
   {
-    body: emptyBodySchema.optional(),
+    body: twoFactorProofBodySchema.optional(),
     response: backupCodesSchema,
     status: 200,
     summary: 'Replace the backup codes with 10 new ones (the old ones stop working)',

@@ -187,6 +187,15 @@ export const otpCodeBodySchema = z.strictObject({
     .min(1, 'Should not be empty!')
     .max(64, 'It is too long!'),
 });
+/**
+ * issue 16 #3: while two-factor is on, setting it up again or regenerating the backup codes needs
+ * a current code (TOTP or backup) or the password, so a stolen bearer token alone cannot replace
+ * the second factor. Both optional here: the mock says which one is missing.
+ */
+export const twoFactorProofBodySchema = z.strictObject({
+  otp_code: z.string().trim().max(64, 'It is too long!').optional(),
+  password: z.string().max(200, 'It is too long!').optional(),
+});
 /** spec 02 §7: ten single-use backup codes. */
 export const backupCodesSchema = z.object({ backup_codes: z.array(z.string()) });
 export const twoFactorCheckSchema = z.object({ valid: z.literal(true) });

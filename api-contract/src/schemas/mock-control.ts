@@ -91,6 +91,15 @@ export const volumeBodySchema = z.strictObject({
     .optional(),
 });
 
+/** GET /__mock/generate: how far the running generation is (issue 16 #6). */
+export const generateProgressSchema = z.object({
+  running: z.boolean(),
+  /** Posts stored so far, and asked for; 0 and 0 when none ran yet. */
+  done: z.number().int(),
+  total: z.number().int(),
+  started_at: z.string().nullable(),
+});
+
 export const snapshotWrittenSchema = z.object({
   file: z.string(),
   bytes: z.number().int(),

@@ -3,6 +3,7 @@
  * the standing latency/fault rules (DESIGN §3). Not persisted; a restart starts clean.
  */
 import type { MOCK_FAULTS } from '@sl/api-contract/schemas/mock-control';
+import type { FaultPattern } from './fault-pattern.ts';
 
 export type MockFault = (typeof MOCK_FAULTS)[number];
 
@@ -24,7 +25,7 @@ export interface FaultRule {
   delay_ms: number | null;
   fault: MockFault | null;
   remaining: number | null;
-  matcher: RegExp;
+  matcher: FaultPattern;
 }
 
 export const JOURNAL_LIMIT = 2000;
@@ -38,17 +39,3 @@ export function createControlState() {
   };
 }
 export type ControlState = ReturnType<typeof createControlState>;
-
-/** `*` matches within one path segment, `**` across segments; everything else is literal. */
-export function pathPatternToRegExp(pattern: string): RegExp {
-  let out = '';
-  for (let i = 0; i < pattern.length; i++) {
-    const c = pattern[i];
-    if (c === '*' && pattern[i + 1] === '*') {
-      out += '.*';
-      i++;
-    } else if (c === '*') out += '[^/]*';
-    else out += c.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
-  }
-  return new RegExp(`^${out}$`);
-}

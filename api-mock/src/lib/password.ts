@@ -16,3 +16,15 @@ export function verifyPassword(password: string, stored: string): boolean {
   const actual = scryptSync(password, Buffer.from(saltB64, 'base64'), expected.length, PARAMS);
   return timingSafeEqual(actual, expected);
 }
+
+/** A hash no password matches; checked when the e-mail is unknown. */
+const NO_ACCOUNT_HASH = hashPassword(randomBytes(16).toString('hex'));
+
+/**
+ * issue 16 #4: an unknown e-mail costs the same scrypt work as a known one, so the answer's
+ * timing does not tell which e-mails have accounts.
+ */
+export function verifyAccountPassword(password: string, stored: string | undefined): boolean {
+  const ok = verifyPassword(password, stored ?? NO_ACCOUNT_HASH);
+  return ok && stored !== undefined;
+}

@@ -4,14 +4,23 @@
  * in its own part file, rewritten only when that collection changed. Every file is written to a
  * temp name, fsynced and renamed, and part files get a new name per generation, so the manifest
  * always points at complete files: a kill -9 between any two steps leaves the previous or the
- * new snapshot, never a mix. Old parts are removed after the new manifest is in place.
+ * new snapshot, never a mix.
+ *
+ * issue 16 #7: the previous generation is kept (its manifest as `<file>.prev`, its parts until
+ * the generation after), so a corrupt data file falls back to it; when neither can be read the
+ * start stops with a clear message (PersistenceError, no stack trace, no content). Files are
+ * 0600; temp files of a killed run are removed at start; sessions idle for SESSION_IDLE_MS are
+ * pruned before each write.
  */
 import {
+  chmodSync,
   closeSync,
+  copyFileSync,
   existsSync,
   fsyncSync,
   mkdirSync,
   openSync,
+  readdirSync,
   readFileSync,
   renameSync,
   rmSync,
@@ -32,7 +41,8 @@ interface Manifest {
 /** Writes a temp file, fsyncs it, and only then renames it over the old one: never half a file. */
 function writeDurably(file: string, text: string): number {
   const tmp = `${file}.tmp-${process.pid}`;
-  const fd = openSync(tmp, 'w');
+  // issue 16 #7: the data holds password hashes and session tokens: owner-only (0600).
+  const fd = openSync(tmp, 'w', 0o600);
   let bytes: number;
   try {
     bytes = writeSync(fd, text);
@@ -61,11 +71,61 @@ function fsyncDir(dir: string): void {
   }
 }
 
-export function createPersistence(store: Store, file: string) {
+/** A data file that cannot be used; the message is for people and names no content. */
+export class PersistenceError extends Error {}
+
+/** A session whose access token expired this long ago (never refreshed since) is dropped. */
+export const SESSION_IDLE_MS = 14 * 24 * 3_600_000;
+
+/** What restore() loaded, for the start-up banner. */
+export interface RestoreReport {
+  loaded: LoadedScenario | null;
+  generation: number;
+  writtenAt: string;
+  /** Set when the data file could not be read and the previous generation was loaded instead. */
+  fellBackBecause: string | null;
+}
+
+function readManifest(file: string): Manifest {
+  let manifest: Manifest;
+  try {
+    manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+  } catch (error) {
+    const reason =
+      error instanceof SyntaxError ? 'it is not valid JSON' : (error as NodeJS.ErrnoException).code;
+    throw new PersistenceError(`${file} cannot be read (${reason}).`);
+  }
+  if (manifest?.version !== 1 || typeof manifest.parts !== 'object' || !Array.isArray(manifest.sessions)) {
+    throw new PersistenceError(`${file} is not a data file of this mock (unknown layout or version).`);
+  }
+  return manifest;
+}
+
+function readPart(dir: string, partName: string): unknown[] {
+  const file = path.join(dir, partName);
+  try {
+    const records = JSON.parse(readFileSync(file, 'utf8'));
+    if (!Array.isArray(records)) throw new SyntaxError('not a list');
+    return records;
+  } catch (error) {
+    const reason =
+      error instanceof SyntaxError ? 'it is not valid JSON' : (error as NodeJS.ErrnoException).code;
+    throw new PersistenceError(`${file} cannot be read (${reason}).`);
+  }
+}
+
+export function createPersistence(store: Store, file: string, now: () => number = Date.now) {
   const absolute = path.resolve(file);
   const dir = path.dirname(absolute);
   mkdirSync(dir, { recursive: true });
   const base = path.basename(absolute);
+  const previous = `${absolute}.prev`;
+  // Temp files of a run killed mid-write are never the newest good copy: remove them.
+  for (const name of readdirSync(dir)) {
+    if (name.startsWith(`${base}.`) && /\.tmp-\d+$/.test(name)) rmSync(path.join(dir, name), { force: true });
+  }
+  /** Parts the previous generation still names: removed once the generation after is written. */
+  let previousParts: string[] = [];
   const dirty = new Set<string>();
   let parts: Record<string, string> = {};
   let generation = 0;
@@ -80,8 +140,14 @@ export function createPersistence(store: Store, file: string) {
 
   const sessionsJson = () => JSON.stringify([...store.sessions.values()]);
 
+  function pruneSessions(): void {
+    const cutoff = now() - SESSION_IDLE_MS;
+    for (const [key, s] of store.sessions) if (s.accessExpiresAt < cutoff) store.sessions.delete(key);
+  }
+
   /** Writes what changed since the last write; answers the bytes written (0 when nothing changed). */
   function write(force = false): number {
+    pruneSessions();
     const sessions = sessionsJson();
     const loadedChanged = store.loaded() !== lastLoaded;
     if (!force && dirty.size === 0 && sessions === lastSessions && !loadedChanged) return 0;
@@ -105,34 +171,89 @@ export function createPersistence(store: Store, file: string) {
       parts: next,
     };
     fsyncDir(dir);
+    // The manifest being replaced becomes the previous generation (its parts are kept).
+    if (existsSync(absolute)) {
+      copyFileSync(absolute, `${previous}.tmp-${process.pid}`);
+      chmodSync(`${previous}.tmp-${process.pid}`, 0o600);
+      renameSync(`${previous}.tmp-${process.pid}`, previous);
+    }
     bytes += writeDurably(absolute, JSON.stringify(manifest));
     fsyncDir(dir);
     parts = next;
     dirty.clear();
     lastSessions = sessions;
     lastLoaded = store.loaded();
-    for (const old of superseded) rmSync(path.join(dir, old), { force: true });
+    for (const old of previousParts)
+      if (!Object.values(next).includes(old)) rmSync(path.join(dir, old), { force: true });
+    previousParts = superseded;
     return bytes;
   }
 
-  /** Loads the snapshot into the store; null when the data file does not exist yet. */
-  async function restore(): Promise<LoadedScenario | null> {
-    if (!existsSync(absolute)) return null;
-    const manifest = JSON.parse(readFileSync(absolute, 'utf8')) as Manifest;
-    if (manifest.version !== 1) throw new Error(`${absolute}: unknown snapshot version ${manifest.version}`);
+  async function load(manifest: Manifest): Promise<LoadedScenario | null> {
     const records: Record<string, unknown[]> = {};
-    for (const [name, partName] of Object.entries(manifest.parts)) {
-      records[name] = JSON.parse(readFileSync(path.join(dir, partName), 'utf8')) as unknown[];
-    }
+    for (const [name, partName] of Object.entries(manifest.parts)) records[name] = readPart(dir, partName);
     const loaded = await store.restore({ loaded: manifest.loaded, sessions: manifest.sessions, records });
     parts = { ...manifest.parts };
     generation = manifest.generation;
     dirty.clear();
+    pruneSessions();
     lastSessions = sessionsJson();
     lastLoaded = store.loaded();
     return loaded;
   }
 
-  return { file: absolute, write, restore };
+  /**
+   * Loads the snapshot into the store; null when there is no data file yet. A data file that
+   * cannot be read falls back to the previous generation; when that fails too, PersistenceError.
+   */
+  async function restoreReport(): Promise<RestoreReport | null> {
+    if (!existsSync(absolute) && !existsSync(previous)) return null;
+    let manifest: Manifest;
+    let fellBackBecause: string | null = null;
+    try {
+      manifest = readManifest(absolute);
+      for (const partName of Object.values(manifest.parts)) readPart(dir, partName);
+    } catch (error) {
+      if (!(error instanceof PersistenceError)) throw error;
+      if (!existsSync(previous)) {
+        throw new PersistenceError(
+          `${error.message} There is no previous generation to fall back to: move the file away to start from the scenario.`,
+        );
+      }
+      fellBackBecause = error.message;
+      try {
+        manifest = readManifest(previous);
+      } catch (prevError) {
+        throw new PersistenceError(
+          `${error.message} The previous generation cannot be used either: ${(prevError as Error).message}`,
+        );
+      }
+    }
+    const loaded = await load(manifest);
+    if (!fellBackBecause && existsSync(previous)) {
+      try {
+        const current = Object.values(manifest.parts);
+        previousParts = Object.values(readManifest(previous).parts).filter((p) => !current.includes(p));
+      } catch {
+        previousParts = [];
+      }
+    }
+    return { loaded, generation: manifest.generation, writtenAt: manifest.written_at, fellBackBecause };
+  }
+
+  async function restore(): Promise<LoadedScenario | null> {
+    return (await restoreReport())?.loaded ?? null;
+  }
+
+  /**
+   * issue 16 #7: a change that could not be saved is undone: the store goes back to the last
+   * snapshot on disk, so the answer (500) is true and later requests, reads too, work again.
+   */
+  async function rollBack(): Promise<void> {
+    dirty.clear();
+    if (existsSync(absolute)) await load(readManifest(absolute));
+  }
+
+  return { file: absolute, write, restore, restoreReport, rollBack };
 }
 export type Persistence = ReturnType<typeof createPersistence>;

@@ -6,6 +6,7 @@ import type { Access, AnyEndpoint } from '@sl/api-contract/endpoints';
 import { ERROR_TEXTS } from '@sl/api-contract/schemas/errors';
 import type { SharedLinkWire } from '@sl/api-contract/schemas/shared-links';
 import type { FastifyRequest } from 'fastify';
+import { assertControlAccess, type ControlAccess } from '../lib/control-access.ts';
 import type { ControlState } from '../lib/control-state.ts';
 import type { Persistence } from '../lib/persistence.ts';
 import { linkAllowsCall } from '../lib/shared-link-scope.ts';
@@ -29,7 +30,8 @@ declare module 'fastify' {
 /** What every route plugin receives: the store, the clock and the server's settings. */
 export interface MockContext {
   store: Store;
-  mockAdminToken?: string;
+  /** Who may use the control API and the fault headers (issue 16 #1). */
+  controlAccess: ControlAccess;
   now: () => number;
   accessTokenTtlMs: number;
   /** The scenario the server started with: what POST /api/__mock/reset restores. */
@@ -58,9 +60,7 @@ export function findSessionByAccessToken(store: Store, token: string): SessionRe
 export function authorize(ep: AnyEndpoint, request: FastifyRequest, options: MockContext): Identity {
   const access: Access = ep.access;
   if (access.kind === 'mock-admin') {
-    if (options.mockAdminToken && request.headers['x-mock-admin-token'] !== options.mockAdminToken) {
-      throw new HttpError(401, 'The mock control API needs header x-mock-admin-token.');
-    }
+    assertControlAccess(request, options.controlAccess);
     return { kind: 'anonymous' };
   }
   if (access.kind === 'public') return { kind: 'anonymous' };

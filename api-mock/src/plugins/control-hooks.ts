@@ -6,7 +6,9 @@
 import { mockFaultSchema } from '@sl/api-contract/schemas/mock-control';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { assertControlAccess, type ControlAccess } from '../lib/control-access.ts';
 import { type ControlState, JOURNAL_LIMIT, type MockFault } from '../lib/control-state.ts';
+import { redactUrl } from '../lib/redact-url.ts';
 import { HttpError } from './errors.ts';
 
 /** How long a `timeout` fault hangs when no delay is given. */
@@ -53,12 +55,19 @@ async function applyFault(fault: MockFault, delay: number | null): Promise<never
   throw new HttpError(Number(fault), `${messages[fault]} (mock fault)`);
 }
 
-export default fp(async function controlHooks(app: FastifyInstance, opts: { control: ControlState }) {
+export default fp(async function controlHooks(
+  app: FastifyInstance,
+  opts: { control: ControlState; access: ControlAccess },
+) {
   const { control } = opts;
 
   app.addHook('onRequest', async (request) => {
     const path = request.url.split('?')[0];
     if (EXEMPT.test(path)) return;
+    // issue 16 #1: the fault headers are control calls too (a timeout fault holds a connection).
+    if (request.headers['x-mock-fault'] !== undefined || request.headers['x-mock-delay'] !== undefined) {
+      assertControlAccess(request, opts.access);
+    }
     let delay = headerDelay(request);
     let fault = headerFault(request);
     for (const rule of control.rules) {
@@ -86,7 +95,7 @@ export default fp(async function controlHooks(app: FastifyInstance, opts: { cont
       id: control.journalSeq,
       at: new Date().toISOString(),
       method: request.method,
-      url: request.url,
+      url: redactUrl(request.url),
       status: reply.statusCode,
       duration_ms: Math.round(reply.elapsedTime * 100) / 100,
       account_id: request.identity?.kind === 'account' ? request.identity.account.id : null,

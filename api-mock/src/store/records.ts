@@ -32,7 +32,7 @@ export const accountRecord = z.object({
   otp_enabled: z.boolean(),
   /** A secret handed out by two-factor setup, waiting for its first code (activate). */
   otp_pending_secret: z.string().nullable(),
-  /** Unused backup codes only: a used code is removed (single use). */
+  /** Unused backup codes only, as hashes (hashBackupCode): a used code is removed (single use). */
   backup_codes: z.array(z.string()),
   preferences: z.object({
     url_warning: z.boolean(),

@@ -11,6 +11,7 @@ import { sharedLinkSchema } from '@sl/api-contract/schemas/shared-links';
 import { topicSchema } from '@sl/api-contract/schemas/topics';
 import { createProfileScorer } from '../analytics/sentiment-scorer/profile-scorer.ts';
 import { hashPassword } from '../lib/password.ts';
+import { hashBackupCode } from '../lib/second-factor.ts';
 import { contentCollections, loadContent } from './content-collections.ts';
 import {
   accountEventRecord,
@@ -79,6 +80,9 @@ export function createStore() {
   const { businessProfiles, accounts, teams } = collections;
   const index = new StatusIndex();
   let bulkLoading = false;
+  /** Posts stored between two yields to the event loop during a load. */
+  const LOAD_SLICE = 2000;
+  const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
   /** Keeps the analytics index in step with every single-record change of a statuses collection. */
   function indexed(statuses: Collections['statuses']): Collections['statuses'] {
@@ -121,7 +125,14 @@ export function createStore() {
   const sessions = new Map<string, SessionRecord>();
   let loaded: LoadedScenario | null = null;
 
-  async function load(scenario: Scenario): Promise<LoadedScenario> {
+  /**
+   * Loads a scenario. issue 16 #6: the posts are stored in slices, yielding to the event loop
+   * between them, so other requests are answered during a large load; `onProgress` hears each.
+   */
+  async function load(
+    scenario: Scenario,
+    onProgress?: (done: number, total: number) => void,
+  ): Promise<LoadedScenario> {
     emptyAll();
     for (const bp of scenario.business_profiles) {
       await businessProfiles.create({ ...bp, copied_from_business_profile_id: null });
@@ -142,7 +153,7 @@ export function createStore() {
         otp_secret: a.otp_secret,
         otp_enabled: a.otp_secret !== null,
         otp_pending_secret: null,
-        backup_codes: [...a.backup_codes],
+        backup_codes: a.backup_codes.map(hashBackupCode),
         preferences: newAccountPreferences(),
       });
     }
@@ -166,7 +177,14 @@ export function createStore() {
           });
         }
       }
-      for (const s of scenario.statuses) await collections.statuses.create(s);
+      const total = scenario.statuses.length;
+      for (let i = 0; i < total; i++) {
+        await collections.statuses.create(scenario.statuses[i]);
+        if ((i + 1) % LOAD_SLICE === 0 || i + 1 === total) {
+          onProgress?.(i + 1, total);
+          await yieldToEventLoop();
+        }
+      }
     } finally {
       bulkLoading = false;
     }

@@ -3,10 +3,10 @@
  * and fault rules, generated volume, and snapshots to --data-file.
  */
 import { mock } from '@sl/api-contract/endpoints';
-import { buildScenario } from '@sl/fixtures';
 import type { FastifyInstance } from 'fastify';
 import { contractRoute } from '../../lib/contract-route.ts';
-import { pathPatternToRegExp } from '../../lib/control-state.ts';
+import { compileFaultPattern, faultPatternProblem } from '../../lib/fault-pattern.ts';
+import { createVolumeGenerator } from '../../lib/generate-volume.ts';
 import type { MockContext } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 
@@ -14,16 +14,15 @@ export default async function observeRoutes(app: FastifyInstance, options: MockC
   const { store, control } = options;
   const { outbox } = store.collections;
 
+  const volume = createVolumeGenerator(store);
   contractRoute(app, options, mock.mockGenerate, async ({ body }) =>
-    store.load(
-      buildScenario('volume', {
-        statuses: body.statuses,
-        days: body.days,
-        seed: body.seed,
-        now: options.initialScenario.now,
-      }),
+    volume.generate(
+      { statuses: body.statuses, days: body.days, seed: body.seed },
+      options.initialScenario.now,
+      options.now,
     ),
   );
+  contractRoute(app, options, mock.mockGenerateProgress, async () => volume.progress());
 
   contractRoute(app, options, mock.mockOutbox, async ({ query }) => {
     const to = query.to?.trim().toLowerCase();
@@ -58,6 +57,8 @@ export default async function observeRoutes(app: FastifyInstance, options: MockC
   contractRoute(app, options, mock.mockListFaults, async () => ({ rules: control.rules.map(ruleWire) }));
 
   contractRoute(app, options, mock.mockAddFault, async ({ body }) => {
+    const problem = faultPatternProblem(body.path_pattern);
+    if (problem) throw new HttpError(400, problem, { path_pattern: [problem] });
     control.ruleSeq += 1;
     const rule = {
       id: control.ruleSeq,
@@ -66,7 +67,7 @@ export default async function observeRoutes(app: FastifyInstance, options: MockC
       delay_ms: body.delay_ms ?? null,
       fault: body.fault ?? null,
       remaining: body.times ?? null,
-      matcher: pathPatternToRegExp(body.path_pattern),
+      matcher: compileFaultPattern(body.path_pattern),
     };
     control.rules.push(rule);
     return ruleWire(rule);

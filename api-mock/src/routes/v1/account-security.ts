@@ -13,6 +13,8 @@ import { verifyTotp } from '../../lib/otp.ts';
 import { newBackupCodes, newTotpSecret, otpauthUrl } from '../../lib/otp-secrets.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { nextId } from '../../lib/records.ts';
+import { revokeResets } from '../../lib/revoke-resets.ts';
+import { assertTwoFactorProof, hashBackupCode, spendSecondFactor } from '../../lib/second-factor.ts';
 import { htmlParagraphs, sendMail } from '../../lib/send-mail.ts';
 import { newToken } from '../../lib/tokens.ts';
 import type { MockContext } from '../../plugins/auth.ts';
@@ -20,7 +22,6 @@ import { HttpError } from '../../plugins/errors.ts';
 import { serializeAccount } from '../../serializers/account.ts';
 import type { AccountRecord } from '../../store/records.ts';
 import type { Store } from '../../store/store.ts';
-import { checkSecondFactor } from './session.ts';
 
 /** Reset links live an hour. */
 const RESET_TTL_MS = 60 * 60 * 1000;
@@ -47,6 +48,8 @@ export default async function accountSecurityRoutes(app: FastifyInstance, option
     const account = store.findAccountByEmail(body.email);
     // The answer never tells whether the e-mail has an account.
     if (account?.state === 1) {
+      // issue 16 #4: only the newest link works; asking again revokes the older ones.
+      await revokeResets(passwordResets, account.id, options.now());
       const token = newToken();
       await passwordResets.create({
         id: nextId(passwordResets.all()),
@@ -103,8 +106,9 @@ export default async function accountSecurityRoutes(app: FastifyInstance, option
     return {};
   });
 
-  contractRoute(app, options, session.setupTwoFactor, async ({ identity }) => {
+  contractRoute(app, options, session.setupTwoFactor, async ({ identity, body }) => {
     const { account } = callerOf(identity);
+    await assertTwoFactorProof(store, account, body, options.now());
     const secret = newTotpSecret();
     await updateAccount(store, account.id, (a) => {
       a.otp_pending_secret = secret;
@@ -130,17 +134,18 @@ export default async function accountSecurityRoutes(app: FastifyInstance, option
       a.otp_secret = a.otp_pending_secret;
       a.otp_pending_secret = null;
       a.otp_enabled = true;
-      a.backup_codes = codes;
+      a.backup_codes = codes.map(hashBackupCode);
     });
     return { backup_codes: codes };
   });
 
-  contractRoute(app, options, session.regenerateBackupCodes, async ({ identity }) => {
+  contractRoute(app, options, session.regenerateBackupCodes, async ({ identity, body }) => {
     const { account } = callerOf(identity);
     if (!account.otp_enabled) throw new HttpError(422, 'Two-factor authentication is not on.');
+    await assertTwoFactorProof(store, account, body, options.now());
     const codes = newBackupCodes();
     await updateAccount(store, account.id, (a) => {
-      a.backup_codes = codes;
+      a.backup_codes = codes.map(hashBackupCode);
     });
     return { backup_codes: codes };
   });
@@ -148,7 +153,7 @@ export default async function accountSecurityRoutes(app: FastifyInstance, option
   contractRoute(app, options, session.checkTwoFactorCode, async ({ identity, body }) => {
     const { account } = callerOf(identity);
     if (!account.otp_enabled) throw new HttpError(422, 'Two-factor authentication is not on.');
-    if (!(await checkSecondFactor(store, account, body.otp_code, options.now()))) {
+    if (!(await spendSecondFactor(store, account, body.otp_code, options.now()))) {
       throw new HttpError(422, MESSAGES.invalidOtp, { otp_code: [MESSAGES.invalidOtp] });
     }
     return { valid: true as const };

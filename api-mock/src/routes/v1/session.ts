@@ -3,8 +3,9 @@ import { session } from '@sl/api-contract/endpoints';
 import { ERROR_TEXTS, MESSAGES } from '@sl/api-contract/schemas/errors';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { contractRoute } from '../../lib/contract-route.ts';
-import { verifyTotp } from '../../lib/otp.ts';
-import { verifyPassword } from '../../lib/password.ts';
+import { verifyAccountPassword } from '../../lib/password.ts';
+import { assertSameOrigin } from '../../lib/same-origin-proof.ts';
+import { spendSecondFactor } from '../../lib/second-factor.ts';
 import { newToken } from '../../lib/tokens.ts';
 import type { MockContext } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
@@ -38,37 +39,17 @@ export function openSession(store: Store, accountId: number, options: MockContex
   return s;
 }
 
-/** Spends a second factor: a TOTP code, or an unused backup code (single use). */
-export async function checkSecondFactor(
-  store: Store,
-  account: AccountRecord,
-  code: string | undefined,
-  now: number,
-) {
-  const value = code?.trim() ?? '';
-  if (!value || !account.otp_secret) return false;
-  if (/^\d{6}$/.test(value) && verifyTotp(account.otp_secret, value, now)) return true;
-  const normalised = value.toLowerCase().replace(/[\s-]/g, '');
-  const match = account.backup_codes.find((c) => c.toLowerCase().replace(/[\s-]/g, '') === normalised);
-  if (!match) return false;
-  await store.accounts.update((q) => q.where({ id: account.id }), {
-    data(a) {
-      a.backup_codes = a.backup_codes.filter((c) => c !== match);
-    },
-  });
-  return true;
-}
-
 export default async function sessionRoutes(app: FastifyInstance, options: MockContext) {
   const { store } = options;
 
   contractRoute(app, options, session.createSession, async ({ body, reply }) => {
     const account = store.findAccountByEmail(body.email);
-    if (account?.state !== 1 || !verifyPassword(body.password, account.password_hash)) {
+    const passwordOk = verifyAccountPassword(body.password, account?.password_hash);
+    if (account?.state !== 1 || !passwordOk) {
       throw new HttpError(401, MESSAGES.wrongLogin);
     }
     // spec 02 §5: a one-time code is required when two-factor is on, otherwise 'Invalid otp code'.
-    if (account.otp_enabled && !(await checkSecondFactor(store, account, body.otp_code, options.now()))) {
+    if (account.otp_enabled && !(await spendSecondFactor(store, account, body.otp_code, options.now()))) {
       throw new HttpError(401, MESSAGES.invalidOtp, undefined, { two_factor_required: true });
     }
     const s = openSession(store, account.id, options, reply);
@@ -98,6 +79,7 @@ export default async function sessionRoutes(app: FastifyInstance, options: MockC
     const s = id ? store.sessions.get(id) : undefined;
     const account = s ? store.findAccount(s.accountId) : undefined;
     if (!s || !account || account.state !== 1) throw new HttpError(401, ERROR_TEXTS.signIn);
+    assertSameOrigin(request, s.csrfToken, options.controlAccess.corsOrigins);
     s.accessToken = newToken();
     s.accessExpiresAt = options.now() + options.accessTokenTtlMs;
     return sessionPayload(store, s, account);

@@ -24,5 +24,8 @@ export const useActivateTwoFactor = () =>
     },
   });
 
+/** issue 16 #3: while two-factor is on, new backup codes need a current code from the app. */
 export const useRegenerateBackupCodes = () =>
-  useMutation({ mutationFn: () => apiClient.call(session.regenerateBackupCodes, { body: {} }) });
+  useMutation({
+    mutationFn: (otpCode: string) => apiClient.call(session.regenerateBackupCodes, { body: { otpCode } }),
+  });

@@ -46,6 +46,11 @@ export function TwoFactorSection({ user }: { user: CurrentUser }) {
     activate.mutate(String(new FormData(event.currentTarget).get('otpCode') ?? '').trim());
   }
 
+  function handleRegenerate(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    regenerate.mutate(String(new FormData(event.currentTarget).get('currentOtpCode') ?? '').trim());
+  }
+
   return (
     <section className="card" aria-labelledby="two-factor">
       <h2 id="two-factor" className="card__title">
@@ -56,16 +61,23 @@ export function TwoFactorSection({ user }: { user: CurrentUser }) {
       </p>
       {codes && <BackupCodes codes={codes} />}
       {enabled ? (
-        <div className="card__actions">
+        <Form onSubmit={handleRegenerate} aria-label="Regenerate backup codes">
           {regenerate.isError && (
-            <p role="alert" className="field__error">
+            <div className="form__alert" role="alert">
               {readFormError(regenerate.error).join(' ')}
-            </p>
+            </div>
           )}
-          <Button variant="secondary" isPending={regenerate.isPending} onPress={() => regenerate.mutate()}>
+          <TextField
+            name="currentOtpCode"
+            label="Current authentication code"
+            description="A code from your authenticator app, or a backup code."
+            autoComplete="one-time-code"
+            isRequired
+          />
+          <Button type="submit" variant="secondary" isPending={regenerate.isPending}>
             Regenerate backup codes
           </Button>
-        </div>
+        </Form>
       ) : setup.data ? (
         <div className="two-factor-setup">
           <ol className="two-factor-setup__steps">
