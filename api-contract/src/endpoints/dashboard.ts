@@ -6,9 +6,9 @@ import type { z } from 'zod';
 import * as s from '../schemas/dashboard.ts';
 import { endpoint } from './define.ts';
 
-const read = <B extends z.ZodType, R extends z.ZodType>(
+const read = <const P extends string, B extends z.ZodType, R extends z.ZodType>(
   id: string,
-  path: string,
+  path: P,
   body: B,
   response: R,
   summary: string,

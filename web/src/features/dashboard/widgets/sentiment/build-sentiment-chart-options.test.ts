@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  buildSentimentChartOptions,
-  formatBucketLabel,
-  type SentimentData,
-} from './build-sentiment-chart-options.ts';
+import { buildSentimentChartOptions, type SentimentData } from './build-sentiment-chart-options.ts';
 
 const data: SentimentData = {
   total: 1234,
@@ -12,13 +8,14 @@ const data: SentimentData = {
   negative: 134,
   interval: 'days',
   series: [
-    { date: '2026-11-01T00:00:00+01:00', positive: 300, neutral: 150, negative: 50 },
+    { date: '2026-11-01', positive: 300, neutral: 150, negative: 50 },
     { date: '2026-11-02', positive: 400, neutral: 250, negative: 84 },
   ],
 };
+const whole = { first: false, last: false };
 
-describe('buildSentimentChartOptions', () => {
-  const options = buildSentimentChartOptions(data);
+describe('buildSentimentChartOptions (spec 02 §1 sentiment)', () => {
+  const options = buildSentimentChartOptions(data, whole);
   const series = (options.series ?? []) as {
     id: string;
     name: string;
@@ -39,44 +36,19 @@ describe('buildSentimentChartOptions', () => {
       ['neutral', 'Neutral', '#9aa3ae', '400'],
       ['negative', 'Negative', '#d64545', '134'],
     ]);
-    expect(options.legend?.labelFormat).toBe('{name} ({options.custom.total})');
   });
 
-  it('puts each bucket count in its series', () => {
+  it('puts each bucket count in its series and the bucket total in the tooltip', () => {
     expect(series.map((s) => s.data)).toEqual([
       [300, 400],
       [150, 250],
       [50, 84],
     ]);
-  });
-
-  it('shows the bucket total in the tooltip', () => {
-    expect(options.tooltip?.shared).toBe(true);
     expect(options.tooltip?.footerFormat).toContain('{point.total}');
   });
 
-  it('copes with an empty range', () => {
-    const empty = buildSentimentChartOptions({
-      ...data,
-      total: 0,
-      positive: 0,
-      neutral: 0,
-      negative: 0,
-      series: [],
-    });
-    expect(empty.xAxis).toMatchObject({ categories: [] });
-    expect((empty.series ?? []).map((s) => s.custom?.total)).toEqual(['0', '0', '0']);
-  });
-});
-
-describe('formatBucketLabel (spec 01 §9 date display)', () => {
-  it.each([
-    ['2026-11-01', 'days', '01 Nov'],
-    ['2026-12-31T23:00:00-05:00', 'days', '31 Dec'],
-    ['2026-01-05T14:00:00Z', 'hours', '05 Jan 14:00'],
-    ['2026-01-05', 'hours', '05 Jan'],
-    ['not a date', 'days', 'not a date'],
-  ] as const)('%s (%s) -> %s', (date, interval, expected) => {
-    expect(formatBucketLabel(date, interval)).toBe(expected);
+  it('marks partial first and last buckets', () => {
+    const partial = buildSentimentChartOptions(data, { first: true, last: true });
+    expect((partial.xAxis as { plotBands: unknown[] }).plotBands).toHaveLength(2);
   });
 });

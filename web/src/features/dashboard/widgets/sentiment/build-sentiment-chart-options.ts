@@ -5,6 +5,8 @@
 import type { ResponseOf } from '@sl/api-contract/client';
 import type { dashboard } from '@sl/api-contract/endpoints';
 import type { ChartOptions } from '#/components/charts/chart.tsx';
+import type { PartialBuckets } from '../../utils/partial-buckets.ts';
+import { formatCount, timeAxis } from '../time-axis.ts';
 
 export type SentimentData = ResponseOf<typeof dashboard.dashboardSentiment>;
 
@@ -14,38 +16,20 @@ export const SENTIMENT_SERIES = [
   { key: 'negative', name: 'Negative', color: '#d64545' },
 ] as const;
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/**
- * 'DD MMM' (spec 01 §9 date display, without the year on an axis). Bucket dates are read from
- * their calendar part, so a bucket of the viewer's time zone is not shifted by the browser's.
- */
-export function formatBucketLabel(date: string, interval: SentimentData['interval']): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?/.exec(date);
-  if (!match) return date;
-  const [, , month, day, hour, minute] = match;
-  const label = `${day} ${MONTHS[Number(month) - 1]}`;
-  return interval === 'hours' && hour ? `${label} ${hour}:${minute}` : label;
-}
-
-export const formatCount = (value: number): string => value.toLocaleString('en-US');
-
-export function buildSentimentChartOptions(data: SentimentData): ChartOptions {
+export function buildSentimentChartOptions(data: SentimentData, partial: PartialBuckets): ChartOptions {
   return {
     chart: { type: 'column', height: 280 },
     title: { text: undefined },
     accessibility: { description: 'Number of mentions per sentiment and period.' },
-    xAxis: {
-      categories: data.series.map((point) => formatBucketLabel(point.date, data.interval)),
-      tickmarkPlacement: 'on',
-    },
+    xAxis: timeAxis(
+      data.series.map((p) => p.date),
+      data.interval,
+      partial,
+    ),
     yAxis: { title: { text: 'Mentions' }, allowDecimals: false, min: 0 },
     // The legend carries each sentiment's total for the range; the tooltip the bucket's.
     legend: { align: 'left', verticalAlign: 'top', labelFormat: '{name} ({options.custom.total})' },
-    tooltip: {
-      shared: true,
-      footerFormat: '<span>Total: <b>{point.total}</b></span>',
-    },
+    tooltip: { shared: true, footerFormat: '<span>Total: <b>{point.total}</b></span>' },
     plotOptions: { column: { stacking: 'normal', borderWidth: 0, groupPadding: 0.1 } },
     series: SENTIMENT_SERIES.map((s) => ({
       type: 'column' as const,

@@ -1,0 +1,49 @@
+/**
+ * What every time chart shares: bucket labels on the axis, counts as text, and the bands that
+ * mark the partial first and last buckets (see utils/partial-buckets.ts).
+ */
+import type { Granularity } from '@sl/api-contract/schemas/common';
+import type { ChartOptions } from '#/components/charts/chart.tsx';
+import type { PartialBuckets } from '../utils/partial-buckets.ts';
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * 'DD MMM' (spec 01 §9 date display, without the year on an axis); hours add 'HH:mm', months read
+ * 'MMM YYYY'. Bucket keys are read from their calendar part, so a bucket of the viewer's time
+ * zone is not shifted by the browser's.
+ */
+export function formatBucketLabel(date: string, interval: Granularity): string {
+  const month = /^(\d{4})-(\d{2})$/.exec(date);
+  if (month) return `${MONTHS[Number(month[2]) - 1]} ${month[1]}`;
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?/.exec(date);
+  if (!match) return date;
+  const [, year, mm, day, hour, minute] = match;
+  const label = `${day} ${MONTHS[Number(mm) - 1]}`;
+  if (interval === 'months') return `${MONTHS[Number(mm) - 1]} ${year}`;
+  return interval === 'hours' && hour ? `${label} ${hour}:${minute}` : label;
+}
+
+export const formatCount = (value: number): string => value.toLocaleString('en-US');
+
+export const PARTIAL_LABEL = 'Partial period';
+
+/** The x axis of a time chart: one category per bucket, partial buckets shaded and labelled. */
+export function timeAxis(
+  dates: readonly string[],
+  interval: Granularity,
+  partial: PartialBuckets,
+): NonNullable<ChartOptions['xAxis']> {
+  const bands: { from: number; to: number }[] = [];
+  if (dates.length > 0 && partial.first) bands.push({ from: -0.5, to: 0.5 });
+  if (dates.length > 1 && partial.last) bands.push({ from: dates.length - 1.5, to: dates.length - 0.5 });
+  return {
+    categories: dates.map((d) => formatBucketLabel(d, interval)),
+    tickmarkPlacement: 'on',
+    plotBands: bands.map((b) => ({
+      ...b,
+      color: 'rgba(95, 107, 122, 0.12)',
+      label: { text: 'Partial', rotation: 0, y: 12, style: { fontSize: '11px', color: '#5f6b7a' } },
+    })),
+  };
+}
