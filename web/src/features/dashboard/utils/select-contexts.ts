@@ -2,6 +2,8 @@
  * spec 02 §2, §5: at most 3 contexts, coloured #1890ff, #b222d7, #efac2d in the order chosen;
  * compare mode when more than one is chosen.
  */
+
+import type { Camelize } from '@sl/api-contract/client/case';
 import { CONTEXT_COLORS, MAX_SELECTED_CONTEXTS } from '@sl/api-contract/schemas/common';
 import type { ContextProperties } from '@sl/api-contract/schemas/dashboard';
 import type { ReadContext } from './widget-env.ts';
@@ -10,7 +12,7 @@ export interface SelectorContext {
   id: number;
   title: string;
   section: string;
-  properties: ContextProperties;
+  properties: Camelize<ContextProperties>;
 }
 
 /** The contexts the ids name, in the ids' order, with their colours; unknown ids are dropped. */

@@ -33,6 +33,12 @@ describe('buildWidgetEnv', () => {
   const range = { from: '2026-10-21T14:37:00.000Z', to: '2026-11-20T14:37:00.000Z' };
   const everything = { id: 1, title: 'Acme', color: '#1890ff', properties: { query: [], filters: {} } };
   const spanish = { ...everything, id: 7, title: 'Spanish', properties: { filters: { languages: ['es'] } } };
+  const support = {
+    ...everything,
+    id: 3,
+    title: 'Support desk',
+    properties: { query: [], filters: { socialTypes: ['zendesk' as const] } },
+  };
 
   it('sends the context as a JSON string only when it filters (spec 01 §7)', () => {
     expect(buildWidgetEnv(DEFAULT_VIEW, range, 'UTC', everything, null).body).toEqual({
@@ -42,6 +48,12 @@ describe('buildWidgetEnv', () => {
     });
     expect(buildWidgetEnv(DEFAULT_VIEW, range, 'UTC', spanish, null).body.properties).toBe(
       '{"filters":{"languages":["es"]}}',
+    );
+  });
+
+  it('puts the context back into the wire’s snake_case keys (the client converts only the body)', () => {
+    expect(buildWidgetEnv(DEFAULT_VIEW, range, 'UTC', support, null).body.properties).toBe(
+      '{"query":[],"filters":{"social_types":["zendesk"]}}',
     );
   });
 

@@ -4,6 +4,8 @@
  * file name and an empty state use. Computed once per view, so every widget asks for the same
  * range and the client's 30-minute cache can serve them (spec 01 §9).
  */
+
+import { type Camelize, snakifyKeys } from '@sl/api-contract/client/case';
 import type { Granularity } from '@sl/api-contract/schemas/common';
 import type { ContextProperties } from '@sl/api-contract/schemas/dashboard';
 import type { DashboardView } from './dashboard-view.ts';
@@ -23,7 +25,8 @@ export interface ReadContext {
   id: number;
   title: string;
   color: string;
-  properties: ContextProperties;
+  /** As the client hands it over: camelCased (the selector's response is converted). */
+  properties: Camelize<ContextProperties>;
 }
 
 export interface WidgetEnv {
@@ -49,7 +52,7 @@ export function previousRange(range: IsoRange): IsoRange {
   return { from: new Date(from - span).toISOString(), to: range.from };
 }
 
-const hasFilters = (p: ContextProperties) =>
+const hasFilters = (p: Camelize<ContextProperties>) =>
   (p.query ?? []).some((q) => q.terms.length > 0) ||
   Object.values(p.filters ?? {}).some((list) => (list ?? []).length > 0);
 
@@ -62,7 +65,9 @@ export function buildWidgetEnv(
 ): WidgetEnv {
   const body: ReadBody = { range, timeZone, interval: view.timeUnit };
   // A context without query or filters reads every post: the call goes without properties.
-  if (context && hasFilters(context.properties)) body.properties = JSON.stringify(context.properties);
+  // The string is not converted by the client: it must carry the wire's snake_case keys.
+  if (context && hasFilters(context.properties))
+    body.properties = JSON.stringify(snakifyKeys(context.properties));
   return {
     body,
     comparedRange: previousRange(range),
