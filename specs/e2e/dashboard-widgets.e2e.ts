@@ -42,6 +42,8 @@ test.describe('spec 02 §1 every widget', () => {
     page,
     request,
   }, testInfo) => {
+    // axe and screenshots of the whole dashboard at two widths take long on a shared runner.
+    test.slow();
     const issued: string[] = [];
     let firstAnswerAfter = -1;
     page.on('request', (r) => {
@@ -265,5 +267,41 @@ test.describe('spec 02 §2 contexts', () => {
     // The support desk reads only zendesk, intercom and helpshift posts: fewer than everything.
     await expect.poll(readTotal).toBeLessThan(everything);
     expect(await readTotal()).toBeGreaterThan(0);
+  });
+});
+
+test.describe('spec 02 §7 feeds: drill-down', () => {
+  test('clicking a sentiment column opens its posts in a side panel; the count equals the column; Back closes it', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.slow();
+    const sentimentCall = page.waitForRequest((r) => r.url().endsWith('/api/v1/dashboard/sentiment'));
+    await signInOverApi(page, request, actors.admin);
+    const call = await sentimentCall;
+    const res = await request.fetch(call.url(), {
+      method: call.method(),
+      headers: call.headers(),
+      data: call.postData() as string,
+    });
+    const { series } = (await res.json()) as { series: { date: string; negative: number }[] };
+    // The day with the most negative posts: the seeded launch spike, an easy column to hit.
+    const index = series.reduce((best, p, i) => (p.negative > (series[best]?.negative ?? -1) ? i : best), 0);
+    const expected = series[index]?.negative ?? 0;
+    const chart = widget(page, 'Sentiment').locator('.highcharts-container');
+    await expect(chart).toBeVisible();
+    await chart.locator('.highcharts-series-2 .highcharts-point').nth(index).click({ force: true });
+
+    const panel = page.getByRole('dialog', { name: /^Negative posts, / });
+    await expect(panel).toBeVisible({ timeout: 15_000 });
+    await expect(page).toHaveURL(/widgetId=sentiment&feed_hash=\w+/);
+    await expect(panel.locator('.drill-down__summary strong')).toHaveText(count(expected));
+    await expect(panel.getByRole('list').locator('> li')).toHaveCount(Math.min(6, expected));
+    await checkScreen(page, testInfo, 'Drill-down panel');
+
+    await page.reload();
+    await expect(page.getByRole('dialog', { name: /^Negative posts, / })).toBeVisible({ timeout: 15_000 });
+    await page.goBack();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 });

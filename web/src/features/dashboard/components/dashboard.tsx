@@ -5,16 +5,20 @@
  * Every widget's request starts on the first render, in parallel: the widgets wait for the
  * context selector only when the URL names contexts (their filters travel in each call).
  */
-import { useQuery } from '@tanstack/react-query';
+import { snakifyKeys } from '@sl/api-contract/client/case';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { createFeedHash } from '../api/create-feed-hash.ts';
 import { dashboardSelectorQueryOptions } from '../api/get-dashboard-selector.ts';
 import { type DashboardView, parseDashboardView, writeDashboardView } from '../utils/dashboard-view.ts';
 import { describeView } from '../utils/describe-view.ts';
+import { type DrillRequest, drillProperties } from '../utils/drill-down.ts';
 import { selectedContexts } from '../utils/select-contexts.ts';
-import { resolveViewRange } from '../utils/widget-env.ts';
+import { type ReadContext, resolveViewRange } from '../utils/widget-env.ts';
 import { WIDGET_ORDER } from '../widgets/widget-table.ts';
 import { ContextSelector } from './context-selector.tsx';
+import { DrillDownPanel } from './drill-down-panel.tsx';
 import { TimeControls } from './time-controls.tsx';
 import { WidgetSlot } from './widget-slot.tsx';
 
@@ -56,6 +60,29 @@ export function Dashboard({ sharedLinkCode }: DashboardProps) {
   );
   const waitForContexts = view.contextIds.length > 0 && selector.isPending;
 
+  // spec 02 §7 Feeds: POST the point's definition, then the panel GETs it by the hash in the URL.
+  const drill = useMutation({
+    mutationFn: ({ context, request }: { context: ReadContext | null; request: DrillRequest }) =>
+      createFeedHash({
+        title: request.title,
+        viewType: request.widgetId,
+        minCreatedAt: request.range.from,
+        maxCreatedAt: request.range.to,
+        properties: JSON.stringify(
+          drillProperties(context ? snakifyKeys(context.properties) : null, {
+            ...(request.narrow.sentiments ? { sentiments: request.narrow.sentiments } : {}),
+            ...(request.narrow.socialTypes ? { socialTypes: request.narrow.socialTypes } : {}),
+          }),
+        ),
+      }),
+    onSuccess: ({ id }, { request }) => setView({ drillDown: { widgetId: request.widgetId, feedHash: id } }),
+  });
+  // A shared link's viewer reads the widgets only: feeds need a session.
+  const onDrill =
+    sharedLinkCode === null
+      ? (context: ReadContext | null, request: DrillRequest) => drill.mutate({ context, request })
+      : null;
+
   return (
     <div className="dashboard">
       <div className="dashboard__head">
@@ -85,10 +112,24 @@ export function Dashboard({ sharedLinkCode }: DashboardProps) {
               timeZone={timeZone}
               contexts={contexts}
               sharedLinkCode={sharedLinkCode}
+              onDrill={onDrill}
             />
           ))}
         </div>
       )}
+      {drill.isError ? (
+        <p className="field__error" role="alert">
+          The posts behind this point could not be opened: {drill.error.message}
+        </p>
+      ) : null}
+      {view.drillDown ? (
+        <DrillDownPanel
+          key={view.drillDown.feedHash}
+          feedHash={view.drillDown.feedHash}
+          timeZone={timeZone}
+          onClose={() => setView({ drillDown: null })}
+        />
+      ) : null}
     </div>
   );
 }

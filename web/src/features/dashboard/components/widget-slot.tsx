@@ -7,6 +7,7 @@ import type { WidgetId } from '@sl/api-contract/schemas/common';
 import { useState } from 'react';
 import { SegmentedControl } from '#/components/ui/segmented-control.tsx';
 import type { DashboardView } from '../utils/dashboard-view.ts';
+import type { DrillRequest } from '../utils/drill-down.ts';
 import type { IsoRange } from '../utils/resolve-time-range.ts';
 import { buildWidgetEnv, type ReadContext } from '../utils/widget-env.ts';
 import { WIDGET_COMPONENTS } from '../widgets/widget-components.ts';
@@ -19,12 +20,28 @@ export interface WidgetSlotProps {
   timeZone: string;
   contexts: readonly ReadContext[];
   sharedLinkCode: string | null;
+  onDrill: ((context: ReadContext | null, request: DrillRequest) => void) | null;
 }
 
-export function WidgetSlot({ id, view, range, timeZone, contexts, sharedLinkCode }: WidgetSlotProps) {
+export function WidgetSlot({
+  id,
+  view,
+  range,
+  timeZone,
+  contexts,
+  sharedLinkCode,
+  onDrill,
+}: WidgetSlotProps) {
   const [selectedContextId, setSelectedContextId] = useState<number | null>(null);
   const context = contexts.find((c) => c.id === selectedContextId) ?? contexts[0] ?? null;
-  const env = buildWidgetEnv(view, range, timeZone, context, sharedLinkCode);
+  const env = buildWidgetEnv(
+    view,
+    range,
+    timeZone,
+    context,
+    sharedLinkCode,
+    onDrill ? (request) => onDrill(context, request) : null,
+  );
   const { title } = WIDGET_TABLE[id];
   const Component = WIDGET_COMPONENTS[id];
   return (

@@ -9,6 +9,7 @@ import { type Camelize, snakifyKeys } from '@sl/api-contract/client/case';
 import type { Granularity } from '@sl/api-contract/schemas/common';
 import type { ContextProperties } from '@sl/api-contract/schemas/dashboard';
 import type { DashboardView } from './dashboard-view.ts';
+import type { DrillRequest } from './drill-down.ts';
 import { type PartialBuckets, partialBuckets } from './partial-buckets.ts';
 import { type IsoRange, resolveCustomRange, resolveTimeRange } from './resolve-time-range.ts';
 
@@ -38,6 +39,8 @@ export interface WidgetEnv {
   sharedLinkCode: string | null;
   /** The range as the file names put it: '2026-10-25_2026-11-24'. */
   rangeSlug: string;
+  /** Opens the posts behind a point (spec 02 §7 Feeds); null where drill-down is not offered. */
+  drill: ((request: DrillRequest) => void) | null;
 }
 
 export function resolveViewRange(view: DashboardView, now: Date, timeZone: string): IsoRange {
@@ -62,6 +65,7 @@ export function buildWidgetEnv(
   timeZone: string,
   context: ReadContext | null,
   sharedLinkCode: string | null,
+  drill: WidgetEnv['drill'] = null,
 ): WidgetEnv {
   const body: ReadBody = { range, timeZone, interval: view.timeUnit };
   // A context without query or filters reads every post: the call goes without properties.
@@ -75,6 +79,7 @@ export function buildWidgetEnv(
     context,
     sharedLinkCode,
     rangeSlug: `${range.from.slice(0, 10)}_${range.to.slice(0, 10)}`,
+    drill,
   };
 }
 

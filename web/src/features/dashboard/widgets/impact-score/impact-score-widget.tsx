@@ -4,6 +4,7 @@ import { Chart } from '#/components/charts/chart.tsx';
 import { impactScoreQueryOptions } from '../../api/get-impact-score.ts';
 import { noPostsReason, type WidgetEnv } from '../../utils/widget-env.ts';
 import { formatCount } from '../time-axis.ts';
+import { timePointDrill } from '../time-point-drill.ts';
 import { WidgetCard } from '../widget-card.tsx';
 import { buildImpactScoreChartOptions, formatScore } from './build-impact-score-chart-options.ts';
 
@@ -36,7 +37,16 @@ export function ImpactScoreWidget({ env }: { env: WidgetEnv }) {
               <dd>{formatCount(data.posts)}</dd>
             </div>
           </dl>
-          <Chart label="Impact score per period" options={buildImpactScoreChartOptions(data, env.partial)} />
+          <Chart
+            label="Impact score per period"
+            options={buildImpactScoreChartOptions(data, env.partial)}
+            onPointClick={timePointDrill(
+              env,
+              'impact-score',
+              data.series.map((p) => p.date),
+              data.interval,
+            )}
+          />
         </>
       )}
     </WidgetCard>

@@ -11,9 +11,9 @@ import { formatCount, timeAxis } from '../time-axis.ts';
 export type SentimentData = ResponseOf<typeof dashboard.dashboardSentiment>;
 
 export const SENTIMENT_SERIES = [
-  { key: 'positive', name: 'Positive', color: '#2e9e5b' },
-  { key: 'neutral', name: 'Neutral', color: '#9aa3ae' },
-  { key: 'negative', name: 'Negative', color: '#d64545' },
+  { key: 'positive', name: 'Positive', color: '#2e9e5b', code: 1 },
+  { key: 'neutral', name: 'Neutral', color: '#9aa3ae', code: 0 },
+  { key: 'negative', name: 'Negative', color: '#d64545', code: -1 },
 ] as const;
 
 export function buildSentimentChartOptions(data: SentimentData, partial: PartialBuckets): ChartOptions {

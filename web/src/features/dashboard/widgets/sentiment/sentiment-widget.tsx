@@ -4,6 +4,7 @@ import { Chart } from '#/components/charts/chart.tsx';
 import { sentimentQueryOptions } from '../../api/get-sentiment.ts';
 import { noPostsReason, type WidgetEnv } from '../../utils/widget-env.ts';
 import { formatCount } from '../time-axis.ts';
+import { timePointDrill } from '../time-point-drill.ts';
 import { WidgetCard } from '../widget-card.tsx';
 import {
   buildSentimentChartOptions,
@@ -23,7 +24,16 @@ export function SentimentWidget({ env }: { env: WidgetEnv }) {
       {(data) => (
         <>
           <SentimentTotals data={data} />
-          <Chart label="Sentiment per period" options={buildSentimentChartOptions(data, env.partial)} />
+          <Chart
+            label="Sentiment per period"
+            options={buildSentimentChartOptions(data, env.partial)}
+            onPointClick={timePointDrill(
+              env,
+              'sentiment',
+              data.series.map((p) => p.date),
+              data.interval,
+            )}
+          />
         </>
       )}
     </WidgetCard>

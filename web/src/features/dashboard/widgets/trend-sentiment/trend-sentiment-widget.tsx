@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Chart } from '#/components/charts/chart.tsx';
 import { trendSentimentQueryOptions } from '../../api/get-trend-sentiment.ts';
 import { noPostsReason, type WidgetEnv } from '../../utils/widget-env.ts';
+import { timePointDrill } from '../time-point-drill.ts';
 import { WidgetCard } from '../widget-card.tsx';
 import { buildTrendSentimentChartOptions, formatSigned } from './build-trend-sentiment-chart-options.ts';
 
@@ -26,6 +27,12 @@ export function TrendSentimentWidget({ env }: { env: WidgetEnv }) {
           <Chart
             label="Net sentiment per period"
             options={buildTrendSentimentChartOptions(data, env.partial)}
+            onPointClick={timePointDrill(
+              env,
+              'trend-sentiment',
+              data.series.map((p) => p.date),
+              data.interval,
+            )}
           />
         </>
       )}
