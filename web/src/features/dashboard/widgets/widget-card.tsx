@@ -30,6 +30,8 @@ export function WidgetCard<T>({
 }: WidgetCardProps<T>) {
   const headingId = `widget-${id}-heading`;
   let body: ReactNode;
+  // Downloads and other actions only make sense with rows to act on.
+  let hasData = false;
   if (query.isPending) {
     body = (
       <div className="widget__skeleton" role="status" aria-live="polite">
@@ -51,6 +53,7 @@ export function WidgetCard<T>({
     );
   } else {
     const reason = emptyReason(query.data);
+    hasData = reason === null;
     body = reason ? (
       <div className="widget__state widget__state--empty">
         <p>{reason}</p>
@@ -70,7 +73,7 @@ export function WidgetCard<T>({
         <h2 id={headingId} className="widget__title">
           {title}
         </h2>
-        {query.isSuccess && actions ? <div className="widget__actions">{actions}</div> : null}
+        {hasData && actions ? <div className="widget__actions">{actions}</div> : null}
       </header>
       {toolbar}
       {body}
