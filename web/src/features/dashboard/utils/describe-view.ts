@@ -2,9 +2,8 @@
 import { TIME_RANGES } from '@sl/api-contract/schemas/common';
 import type { DashboardView } from './dashboard-view.ts';
 import type { IsoRange } from './resolve-time-range.ts';
-import { zonedParts } from './zoned-time.ts';
+import { MONTHS, zonedParts } from './zoned-time.ts';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const UNIT = { hours: 'by hour', days: 'by day', weeks: 'by week', months: 'by month' } as const;
 
 /** 'DD MMM YYYY' (spec 01 §9) of an instant in the zone. */

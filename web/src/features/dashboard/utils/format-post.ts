@@ -1,8 +1,7 @@
 /** How a post reads in a list (most impactful posts, drill-down): spec 01 §9 date display. */
 import type { Sentiment } from '@sl/api-contract/schemas/common';
-import { zonedParts } from './zoned-time.ts';
+import { MONTHS, zonedParts } from './zoned-time.ts';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** 'DD MMM YYYY HH:mm:ss' in the viewer's zone; '-' when empty (spec 01 §9). */

@@ -5,8 +5,7 @@
 import type { Granularity } from '@sl/api-contract/schemas/common';
 import type { ChartOptions } from '#/components/charts/chart.tsx';
 import type { PartialBuckets } from '../utils/partial-buckets.ts';
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+import { MONTHS } from '../utils/zoned-time.ts';
 
 /**
  * 'DD MMM' (spec 01 §9 date display, without the year on an axis); hours add 'HH:mm', months read
