@@ -13,6 +13,7 @@ import { expect, test } from './support/test.ts';
 
 const total = (page: Page, name: 'Negative' | 'Neutral' | 'Total') =>
   page
+    .getByRole('region', { name: 'Sentiment', exact: true })
     .locator('.totals__item')
     .filter({ has: page.getByRole('term').filter({ hasText: name }) })
     .locator('dd');
@@ -43,6 +44,8 @@ test.describe('spec 01 §2 account settings: sentiment exclude terms', () => {
     page,
     request,
   }, testInfo) => {
+    // Three visits of the full dashboard (every widget) on a shared runner.
+    test.slow();
     await signInOverApi(page, request, actors.admin);
     await expect(total(page, 'Total')).toBeVisible();
     const before = { negative: await readCount(page, 'Negative'), total: await readCount(page, 'Total') };

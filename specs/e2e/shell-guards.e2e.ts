@@ -172,6 +172,8 @@ test.describe('accessibility and screenshots of the shell screens', () => {
     page,
     request,
   }, testInfo) => {
+    // Seven screens through axe at two widths, one of them the full dashboard (every widget).
+    test.slow();
     await signInOverApi(page, request, actors.sysadmin);
     for (const [path, heading] of [
       ['', 'Dashboard'],

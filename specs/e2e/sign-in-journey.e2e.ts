@@ -15,7 +15,7 @@ test.describe('spec 01 §2: login-required routes and the way back', () => {
     await login.signIn(actors.admin);
 
     await expect(page).toHaveURL(/\/n\/$/);
-    const widget = page.getByRole('region', { name: 'Sentiment' });
+    const widget = page.getByRole('region', { name: 'Sentiment', exact: true });
     await expect(widget).toBeVisible();
     await expect(widget.locator('.highcharts-container svg')).toBeVisible();
     await expect(widget.getByText(/Total/)).toBeVisible();
@@ -24,7 +24,7 @@ test.describe('spec 01 §2: login-required routes and the way back', () => {
   test('logout returns to login and the dashboard asks to sign in again', async ({ page }) => {
     await page.goto('./login');
     await new LoginPage(page).signIn(actors.agent);
-    await expect(page.getByRole('region', { name: 'Sentiment' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Sentiment', exact: true })).toBeVisible();
     await page.goto('./logout');
     await expect(page).toHaveURL(/\/n\/login/);
     await page.goto('./');

@@ -9,7 +9,7 @@ export async function addFault(
     method?: string;
     fault?: '401' | '403' | '500';
     delay_ms?: number;
-    remaining?: number;
+    times?: number;
   },
 ) {
   const res = await request.post('/api/__mock/faults', { data: rule });

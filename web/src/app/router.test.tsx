@@ -61,7 +61,8 @@ const location = (router: ReturnType<typeof renderAt>) =>
 describe('route table (spec 01 §2)', () => {
   it('sends an anonymous visitor of the dashboard to /login with redirectFrom', async () => {
     const router = renderAt('/?range=7');
-    expect(await screen.findByRole('heading', { name: 'Login' })).toBeTruthy();
+    // The first test pays for loading the lazy dashboard module (every widget) under a busy runner.
+    expect(await screen.findByRole('heading', { name: 'Login' }, { timeout: 5000 })).toBeTruthy();
     expect(location(router)).toBe('/n/login?redirectFrom=%2F%3Frange%3D7');
     await waitFor(() => expect(document.title).toBe('Login | Social Listening'));
   });

@@ -7,6 +7,7 @@
 import Highcharts from 'highcharts';
 import 'highcharts/modules/accessibility';
 import { HighchartsReact } from 'highcharts-react-official';
+import { useMemo } from 'react';
 
 export type ChartOptions = Highcharts.Options;
 
@@ -16,16 +17,47 @@ Highcharts.setOptions({
   lang: { thousandsSep: ',' },
 });
 
+/** The point a user clicked (or pressed Enter on, through the accessibility module's keyboard navigation). */
+export interface ChartPoint {
+  /** The series' `id` from the options. */
+  seriesId: string | undefined;
+  /** The point's index in its series (its category on a category axis). */
+  index: number;
+  value: number | null;
+}
+
 export interface ChartProps {
   options: ChartOptions;
   /** Names the chart for assistive technology. */
   label: string;
+  /** Makes the points clickable (drill-down). */
+  onPointClick?: (point: ChartPoint) => void;
 }
 
-export function Chart({ options, label }: ChartProps) {
+export function Chart({ options, label, onPointClick }: ChartProps) {
+  const merged = useMemo<ChartOptions>(() => {
+    if (!onPointClick) return options;
+    return {
+      ...options,
+      plotOptions: {
+        ...options.plotOptions,
+        series: {
+          ...options.plotOptions?.series,
+          cursor: 'pointer',
+          point: {
+            events: {
+              click() {
+                onPointClick({ seriesId: this.series.options.id, index: this.index, value: this.y ?? null });
+              },
+            },
+          },
+        },
+      },
+    };
+  }, [options, onPointClick]);
   return (
     <figure className="chart" aria-label={label}>
-      <HighchartsReact highcharts={Highcharts} options={options} />
+      <HighchartsReact highcharts={Highcharts} options={merged} />
     </figure>
   );
 }

@@ -12,7 +12,8 @@ export interface ModalProps {
   role?: 'dialog' | 'alertdialog';
   children?: ReactNode;
   footer?: ReactNode;
-  size?: 'small' | 'medium';
+  /** 'panel': a side panel along the right edge, for content read next to the page (drill-down). */
+  size?: 'small' | 'medium' | 'panel';
 }
 
 export function Modal({
@@ -27,7 +28,7 @@ export function Modal({
 }: ModalProps) {
   return (
     <ModalOverlay
-      className="modal-overlay"
+      className={size === 'panel' ? 'modal-overlay modal-overlay--panel' : 'modal-overlay'}
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       isDismissable={isDismissable}

@@ -1,27 +1,135 @@
-import { useState } from 'react';
-import type { SentimentParams } from '../api/get-sentiment.ts';
-import { DEFAULT_TIME_RANGE, resolveTimeRange } from '../utils/resolve-time-range.ts';
-import { SentimentWidget } from '../widgets/sentiment/sentiment-widget.tsx';
+/**
+ * The dashboard (spec 02 §1–§3): time and contexts on top, then every widget of the widget
+ * table. The URL is the state (spec 02 §2): controls write the query string, the view is read
+ * back from it, so a reload or Back/Forward shows the same view.
+ * Every widget's request starts on the first render, in parallel: the widgets wait for the
+ * context selector only when the URL names contexts (their filters travel in each call).
+ */
+import { snakifyKeys } from '@sl/api-contract/client/case';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { createFeedHash } from '../api/create-feed-hash.ts';
+import { dashboardSelectorQueryOptions } from '../api/get-dashboard-selector.ts';
+import { type DashboardView, parseDashboardView, writeDashboardView } from '../utils/dashboard-view.ts';
+import { describeView } from '../utils/describe-view.ts';
+import { type DrillRequest, drillProperties } from '../utils/drill-down.ts';
+import { selectedContexts } from '../utils/select-contexts.ts';
+import { type ReadContext, resolveViewRange } from '../utils/widget-env.ts';
+import { WIDGET_ORDER } from '../widgets/widget-table.ts';
+import { ContextSelector } from './context-selector.tsx';
+import { DrillDownPanel } from './drill-down-panel.tsx';
+import { TimeControls } from './time-controls.tsx';
+import { WidgetSlot } from './widget-slot.tsx';
 
 export interface DashboardProps {
   /** Present when an anonymous or signed-in viewer opens the dashboard through a shared link. */
   sharedLinkCode: string | null;
 }
 
-/** The range is fixed when the dashboard opens, so re-renders never change the query keys. */
+/**
+ * The viewer's time zone. The account carries no time-zone preference in the contract, so the
+ * browser's zone stands in for it (spec 02 §7: the calls take `timeZone`).
+ */
+const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 export function Dashboard({ sharedLinkCode }: DashboardProps) {
-  const [params] = useState<SentimentParams>(() => ({
-    range: resolveTimeRange(DEFAULT_TIME_RANGE, new Date()),
-    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-    interval: 'days',
-  }));
+  const [search, setSearch] = useSearchParams();
+  const view = useMemo(() => parseDashboardView(search), [search]);
+  const timeZone = useMemo(viewerTimeZone, []);
+  const customStart = view.custom?.start;
+  const customEnd = view.custom?.end;
+  // The range is fixed per choice of time, so re-renders never change the query keys.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the custom days stand for view.custom
+  const range = useMemo(
+    () => resolveViewRange(view, new Date(), timeZone),
+    [view.time, customStart, customEnd, timeZone],
+  );
+  const setView = (patch: Partial<DashboardView>) =>
+    setSearch(writeDashboardView({ ...view, ...patch }, search));
+
+  // A shared link's viewer may not be signed in: the selector is not open to links.
+  const selector = useQuery({
+    ...dashboardSelectorQueryOptions(view.contextIds),
+    enabled: sharedLinkCode === null,
+  });
+  const allContexts = selector.data?.contexts ?? [];
+  const contexts = selectedContexts(
+    allContexts,
+    view.contextIds.length > 0 ? view.contextIds : (selector.data?.selectedContextIds ?? []),
+  );
+  const waitForContexts = view.contextIds.length > 0 && selector.isPending;
+
+  // spec 02 §7 Feeds: POST the point's definition, then the panel GETs it by the hash in the URL.
+  const drill = useMutation({
+    mutationFn: ({ context, request }: { context: ReadContext | null; request: DrillRequest }) =>
+      createFeedHash({
+        title: request.title,
+        viewType: request.widgetId,
+        minCreatedAt: request.range.from,
+        maxCreatedAt: request.range.to,
+        properties: JSON.stringify(
+          drillProperties(context ? snakifyKeys(context.properties) : null, {
+            ...(request.narrow.sentiments ? { sentiments: request.narrow.sentiments } : {}),
+            ...(request.narrow.socialTypes ? { socialTypes: request.narrow.socialTypes } : {}),
+          }),
+        ),
+      }),
+    onSuccess: ({ id }, { request }) => setView({ drillDown: { widgetId: request.widgetId, feedHash: id } }),
+  });
+  // A shared link's viewer reads the widgets only: feeds need a session.
+  const onDrill =
+    sharedLinkCode === null
+      ? (context: ReadContext | null, request: DrillRequest) => drill.mutate({ context, request })
+      : null;
+
   return (
     <div className="dashboard">
-      <h1 className="page-title">Dashboard</h1>
-      <p className="page-subtitle">Last 30 days</p>
-      <div className="dashboard__grid">
-        <SentimentWidget params={params} sharedLinkCode={sharedLinkCode} />
+      <div className="dashboard__head">
+        <div>
+          <h1 className="page-title">Dashboard</h1>
+          <p className="page-subtitle">{describeView(view, range, timeZone)}</p>
+        </div>
       </div>
+      <div className="dashboard__controls">
+        <TimeControls view={view} timeZone={timeZone} onChange={setView} />
+        {sharedLinkCode === null && allContexts.length > 0 ? (
+          <ContextSelector
+            contexts={allContexts}
+            selected={contexts}
+            onChange={(contextIds) => setView({ contextIds })}
+          />
+        ) : null}
+      </div>
+      {waitForContexts ? null : (
+        <div className="dashboard__grid">
+          {WIDGET_ORDER.map((id) => (
+            <WidgetSlot
+              key={id}
+              id={id}
+              view={view}
+              range={range}
+              timeZone={timeZone}
+              contexts={contexts}
+              sharedLinkCode={sharedLinkCode}
+              onDrill={onDrill}
+            />
+          ))}
+        </div>
+      )}
+      {drill.isError ? (
+        <p className="field__error" role="alert">
+          The posts behind this point could not be opened: {drill.error.message}
+        </p>
+      ) : null}
+      {view.drillDown ? (
+        <DrillDownPanel
+          key={view.drillDown.feedHash}
+          feedHash={view.drillDown.feedHash}
+          timeZone={timeZone}
+          onClose={() => setView({ drillDown: null })}
+        />
+      ) : null}
     </div>
   );
 }

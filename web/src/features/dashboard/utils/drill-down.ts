@@ -1,0 +1,55 @@
+/**
+ * Drill-down (spec 02 §7 Feeds): the posts behind a chart point are a feed definition — the
+ * point's period and the context's filters narrowed to the point's sentiment or network.
+ */
+import type { Sentiment, WidgetId } from '@sl/api-contract/schemas/common';
+import type { ContextProperties } from '@sl/api-contract/schemas/dashboard';
+import type { IsoRange } from './resolve-time-range.ts';
+import { parseIsoDay, zonedMidnight } from './zoned-time.ts';
+
+/** The instant a bucket key ('YYYY-MM-DD', 'YYYY-MM-DDTHH:00', 'YYYY-MM') starts in the zone. */
+export function bucketStart(key: string, timeZone: string): Date | null {
+  const month = /^(\d{4})-(\d{2})$/.exec(key);
+  if (month) return zonedMidnight(Number(month[1]), Number(month[2]), 1, timeZone);
+  const day = parseIsoDay(key.slice(0, 10));
+  if (!day) return null;
+  const midnight = zonedMidnight(day.year, day.month, day.day, timeZone);
+  const hour = /T(\d{2}):/.exec(key);
+  return hour ? new Date(midnight.getTime() + Number(hour[1]) * 3_600_000) : midnight;
+}
+
+/** The period of the bucket at `index`, clipped to the range (the first and last are partial). */
+export function bucketBounds(
+  keys: readonly string[],
+  index: number,
+  range: IsoRange,
+  timeZone: string,
+): IsoRange {
+  const start = index === 0 ? null : bucketStart(keys[index] ?? '', timeZone);
+  const next = index >= keys.length - 1 ? null : bucketStart(keys[index + 1] ?? '', timeZone);
+  return { from: start ? start.toISOString() : range.from, to: next ? next.toISOString() : range.to };
+}
+
+export interface DrillFilters {
+  sentiments?: Sentiment[];
+  socialTypes?: string[];
+}
+
+/** The context's properties (wire keys) narrowed to the point: its filters intersect. */
+export function drillProperties(context: ContextProperties | null, narrow: DrillFilters): ContextProperties {
+  const base = context ?? {};
+  const filters = { ...(base.filters ?? {}) };
+  if (narrow.sentiments) filters.sentiments = narrow.sentiments;
+  if (narrow.socialTypes)
+    filters.social_types = narrow.socialTypes as NonNullable<typeof filters.social_types>;
+  return { ...base, filters };
+}
+
+export interface DrillRequest {
+  /** The widget the point belongs to (the feed's view type). */
+  widgetId: WidgetId;
+  /** What the panel is headed with, e.g. 'Negative posts, 04 Nov'. */
+  title: string;
+  range: IsoRange;
+  narrow: DrillFilters;
+}

@@ -1,0 +1,53 @@
+/**
+ * Downloads a widget's rows as CSV through the `.csv` twin of its call (spec 01 §7), with the
+ * same body as the widget, so the file holds exactly the rows the widget reads.
+ */
+import type { AnyEndpoint } from '@sl/api-contract/endpoints';
+import { useState } from 'react';
+import { Button } from '#/components/ui/button.tsx';
+import { apiClient } from '#/lib/api-client.ts';
+import { csvFileName } from '../utils/csv-file-name.ts';
+import type { WidgetEnv } from '../utils/widget-env.ts';
+
+export interface CsvButtonProps {
+  endpoint: AnyEndpoint;
+  body: object;
+  title: string;
+  env: WidgetEnv;
+}
+
+export function CsvButton({ endpoint, body, title, env }: CsvButtonProps) {
+  const [state, setState] = useState<'idle' | 'pending' | 'failed'>('idle');
+  const download = async () => {
+    setState('pending');
+    try {
+      const text = (await apiClient.call(endpoint, { body: body as never, fresh: true })) as string;
+      const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+      const a = document.createElement('a');
+      a.href = url;
+      a.download = csvFileName(title, env.context?.title ?? null, env.rangeSlug);
+      a.click();
+      URL.revokeObjectURL(url);
+      setState('idle');
+    } catch {
+      setState('failed');
+    }
+  };
+  return (
+    <>
+      <Button
+        variant="secondary"
+        className="button--small"
+        isPending={state === 'pending'}
+        onPress={download}
+      >
+        Download CSV<span className="visually-hidden"> of {title.toLowerCase()}</span>
+      </Button>
+      {state === 'failed' ? (
+        <span className="widget__note widget__note--error" role="alert">
+          The CSV could not be downloaded.
+        </span>
+      ) : null}
+    </>
+  );
+}

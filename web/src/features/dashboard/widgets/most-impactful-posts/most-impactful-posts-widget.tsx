@@ -1,0 +1,113 @@
+/** spec 02 §1 most impactful posts: 6 per page, five sort options, sentiment and network filters. */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { MultiSelect } from '#/components/ui/multi-select.tsx';
+import { NetworkIcon } from '#/components/ui/network-icon.tsx';
+import { Select } from '#/components/ui/select.tsx';
+import { mostImpactfulPostsQueryOptions } from '../../api/get-most-impactful-posts.ts';
+import { PostList } from '../../components/post-list.tsx';
+import { noPostsReason, type WidgetEnv } from '../../utils/widget-env.ts';
+import { pageCount } from '../demographics/build-demographics-chart-options.ts';
+import { Pager } from '../pager.tsx';
+import { WidgetCard } from '../widget-card.tsx';
+import {
+  DEFAULT_IMPACTFUL_FILTERS,
+  IMPACTFUL_SORT_OPTIONS,
+  type ImpactfulFilters,
+  impactfulRequest,
+  NETWORK_OPTIONS,
+  SENTIMENT_OPTIONS,
+  selectionSummary,
+} from './most-impactful-posts-options.ts';
+
+export function MostImpactfulPostsWidget({ env }: { env: WidgetEnv }) {
+  const [filters, setFilters] = useState<ImpactfulFilters>(DEFAULT_IMPACTFUL_FILTERS);
+  const request = impactfulRequest(filters);
+  const query = useQuery({
+    ...mostImpactfulPostsQueryOptions(
+      { ...env.body, ...(request ?? impactfulRequest(DEFAULT_IMPACTFUL_FILTERS)!) },
+      env.sharedLinkCode,
+    ),
+    enabled: request !== null,
+    placeholderData: keepPreviousData,
+  });
+  const change = (patch: Partial<ImpactfulFilters>) => setFilters((f) => ({ ...f, page: 1, ...patch }));
+  const toolbar = (
+    <div className="widget__toolbar">
+      <Select
+        label="Sort by"
+        options={IMPACTFUL_SORT_OPTIONS}
+        value={filters.sort}
+        onChange={(sort) => change({ sort })}
+      />
+      <MultiSelect
+        label="Sentiments"
+        options={SENTIMENT_OPTIONS}
+        value={filters.sentiments}
+        onChange={(sentiments) => change({ sentiments })}
+        summary={(n) => selectionSummary(n, SENTIMENT_OPTIONS.length, 'sentiments')}
+      />
+      <MultiSelect
+        label="Networks"
+        options={NETWORK_OPTIONS}
+        value={filters.networks}
+        onChange={(networks) => change({ networks })}
+        summary={(n) => selectionSummary(n, NETWORK_OPTIONS.length, 'networks')}
+        isSearchable
+        renderOption={(o) => (
+          <>
+            <NetworkIcon network={o.id} /> {o.name}
+          </>
+        )}
+      />
+    </div>
+  );
+  if (request === null) {
+    return (
+      <section
+        className="widget"
+        aria-labelledby="widget-most-impactful-posts-heading"
+        data-widget-id="most-impactful-posts"
+      >
+        <header className="widget__header">
+          <h2 id="widget-most-impactful-posts-heading" className="widget__title">
+            Most impactful posts
+          </h2>
+        </header>
+        {toolbar}
+        <div className="widget__state widget__state--empty">
+          <p>Choose at least one sentiment and one network to see posts.</p>
+        </div>
+      </section>
+    );
+  }
+  return (
+    <WidgetCard
+      id="most-impactful-posts"
+      title="Most impactful posts"
+      query={query}
+      toolbar={toolbar}
+      emptyReason={(d) =>
+        d.total > 0
+          ? null
+          : filters === DEFAULT_IMPACTFUL_FILTERS ||
+              (filters.sentiments.length === SENTIMENT_OPTIONS.length &&
+                filters.networks.length === NETWORK_OPTIONS.length)
+            ? noPostsReason(env)
+            : 'No posts match the chosen sentiments and networks in this time range.'
+      }
+    >
+      {(data) => (
+        <>
+          <PostList posts={data.posts} timeZone={env.body.timeZone} label="Most impactful posts" />
+          <Pager
+            label="Pages of posts"
+            page={data.page}
+            pages={pageCount(data.total, data.perPage)}
+            onChange={(page) => setFilters((f) => ({ ...f, page }))}
+          />
+        </>
+      )}
+    </WidgetCard>
+  );
+}

@@ -1,0 +1,37 @@
+/**
+ * The shared shape of the "rows split by sentiment" widgets (topics, conversation clusters,
+ * networks, demographics): one horizontal bar per row, stacked Positive / Neutral / Negative,
+ * the row total in the tooltip. Each widget's own builder maps its response to these rows.
+ */
+import type { ChartOptions } from '#/components/charts/chart.tsx';
+import { SENTIMENT_SERIES } from './sentiment/build-sentiment-chart-options.ts';
+
+export interface SentimentRow {
+  name: string;
+  positive: number;
+  neutral: number;
+  negative: number;
+}
+
+/** Tall enough for every row to keep a readable bar and label. */
+export const barChartHeight = (rows: number) => Math.max(160, 48 + rows * 32);
+
+export function buildSentimentBarsOptions(rows: readonly SentimentRow[], description: string): ChartOptions {
+  return {
+    chart: { type: 'bar', height: barChartHeight(rows.length) },
+    title: { text: undefined },
+    accessibility: { description },
+    xAxis: { categories: rows.map((r) => r.name), title: { text: undefined } },
+    yAxis: { title: { text: 'Posts' }, allowDecimals: false, min: 0, reversedStacks: false },
+    legend: { align: 'left', verticalAlign: 'top' },
+    tooltip: { shared: true, footerFormat: '<span>Total: <b>{point.total}</b></span>' },
+    plotOptions: { bar: { stacking: 'normal', borderWidth: 0, groupPadding: 0.08 } },
+    series: SENTIMENT_SERIES.map((s) => ({
+      type: 'bar' as const,
+      id: s.key,
+      name: s.name,
+      color: s.color,
+      data: rows.map((r) => r[s.key]),
+    })),
+  };
+}

@@ -1,0 +1,82 @@
+/**
+ * spec 02 §1: every widget is a card with a heading, a skeleton while loading, an empty state
+ * that says why, its own error with Retry (the other widgets keep working), and its data.
+ */
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Button } from '#/components/ui/button.tsx';
+
+export interface WidgetCardProps<T> {
+  id: string;
+  title: string;
+  query: UseQueryResult<T>;
+  /** Why there is nothing to show, or null when there is. */
+  emptyReason: (data: T) => string | null;
+  children: (data: T) => ReactNode;
+  /** Controls in the header (CSV, tabs); shown once data is there. */
+  actions?: ReactNode;
+  /** Controls above the body that stay while loading (sort, filters, paging). */
+  toolbar?: ReactNode;
+}
+
+export function WidgetCard<T>({
+  id,
+  title,
+  query,
+  emptyReason,
+  children,
+  actions,
+  toolbar,
+}: WidgetCardProps<T>) {
+  const headingId = `widget-${id}-heading`;
+  let body: ReactNode;
+  // Downloads and other actions only make sense with rows to act on.
+  let hasData = false;
+  if (query.isPending) {
+    body = (
+      <div className="widget__skeleton" role="status" aria-live="polite">
+        <span className="visually-hidden">Loading {title.toLowerCase()}…</span>
+        <span className="widget__skeleton-line" aria-hidden="true" />
+        <span className="widget__skeleton-block" aria-hidden="true" />
+      </div>
+    );
+  } else if (query.isError) {
+    body = (
+      <div className="widget__state widget__state--error" role="alert">
+        <p>
+          {title} could not be loaded: {query.error.message}
+        </p>
+        <Button variant="secondary" onPress={() => void query.refetch()}>
+          Retry
+        </Button>
+      </div>
+    );
+  } else {
+    const reason = emptyReason(query.data);
+    hasData = reason === null;
+    body = reason ? (
+      <div className="widget__state widget__state--empty">
+        <p>{reason}</p>
+      </div>
+    ) : (
+      children(query.data)
+    );
+  }
+  return (
+    <section
+      className="widget"
+      aria-labelledby={headingId}
+      aria-busy={query.isPending || query.isFetching}
+      data-widget-id={id}
+    >
+      <header className="widget__header">
+        <h2 id={headingId} className="widget__title">
+          {title}
+        </h2>
+        {hasData && actions ? <div className="widget__actions">{actions}</div> : null}
+      </header>
+      {toolbar}
+      {body}
+    </section>
+  );
+}
