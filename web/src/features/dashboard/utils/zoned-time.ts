@@ -3,7 +3,6 @@
  * months are those of the viewer, not of the browser or of UTC. Built on Intl only, so no date
  * library enters the bundle.
  */
-import { MONTHS } from '#/utils/format-bucket-label.ts';
 
 export interface ZonedParts {
   year: number;
