@@ -3,7 +3,13 @@
  * (spec 01 §2), against contract-checked MSW handlers (testing/api-server.ts).
  */
 import { SESSION_KEYS } from '@sl/api-contract/client/storage';
-import { dashboard, notifications, session } from '@sl/api-contract/endpoints';
+import {
+  type AnyEndpoint,
+  dashboard,
+  dashboardConfig,
+  notifications,
+  session,
+} from '@sl/api-contract/endpoints';
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -33,7 +39,21 @@ const accountHandler = handle(session.getAccount, ({ params }) => ({
 }));
 /** The signed-in top bar's bell asks for the notifications (spec 01 §2): none here. */
 const signedInHandlers = [accountHandler, handle(notifications.listNotifications, () => ({ body: [] }))];
-const sentimentHandler = handle(dashboard.dashboardSentiment, () => ({ body: sentiment }));
+/**
+ * The route table is under test, not the widgets (each has its own tests): the sentiment card
+ * answers, every other dashboard read (and the context selector) answers an error, which its card
+ * shows with a Retry.
+ */
+const otherDashboardReads: AnyEndpoint[] = [
+  ...Object.values(dashboard).filter((ep) => ep !== dashboard.dashboardSentiment),
+  dashboardConfig.dashboardSelector,
+];
+const dashboardHandlers = [
+  handle(dashboard.dashboardSentiment, () => ({ body: sentiment })),
+  ...otherDashboardReads.map((ep) =>
+    handle(ep, () => ({ status: 503, body: { error_message: 'Not answered in this test' } })),
+  ),
+];
 
 function renderAt(path: string) {
   const router = createMemoryRouter(routes, {
@@ -68,7 +88,7 @@ describe('route table (spec 01 §2)', () => {
   });
 
   it('opens the dashboard to an anonymous viewer with a shared-link code, controls hidden', async () => {
-    useApi(sentimentHandler);
+    useApi(...dashboardHandlers);
     renderAt('/?shared_link_code=abc');
     expect(await screen.findByRole('heading', { name: 'Sentiment' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Account menu/ })).toBeNull();
@@ -79,7 +99,7 @@ describe('route table (spec 01 §2)', () => {
 
   it('validates a stored user at start-up and shows the dashboard with totals', async () => {
     storeSession(3);
-    useApi(...signedInHandlers, sentimentHandler);
+    useApi(...signedInHandlers, ...dashboardHandlers);
     renderAt('/');
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Account menu for Ada Agent' }).textContent).toBe('AA');
@@ -99,7 +119,7 @@ describe('route table (spec 01 §2)', () => {
 
   it('sends a signed-in user away from /login', async () => {
     storeSession(3);
-    useApi(...signedInHandlers, sentimentHandler);
+    useApi(...signedInHandlers, ...dashboardHandlers);
     const router = renderAt('/login');
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
     expect(location(router)).toBe('/n/');
