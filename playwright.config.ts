@@ -30,6 +30,9 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 30_000,
+  // The signed-in landing page is the whole dashboard (15 reads and their charts): on a busy
+  // 2-core machine a navigation away from it can take longer than Playwright's 5 s default.
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
   use: {
     trace: 'retain-on-failure',
