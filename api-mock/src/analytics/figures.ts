@@ -1,5 +1,5 @@
 /**
- * Every dashboard figure (spec 01 §7, spec 02 §7), computed from a selection of the columnar
+ * The dashboard figures (spec 01 §7, spec 02 §7), computed from a selection of the columnar
  * index: row positions of the posts matching context, filters and range, in time order. Pure
  * functions of their inputs; the routes only parse, select and serialise.
  */
