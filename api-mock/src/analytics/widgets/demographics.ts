@@ -1,6 +1,5 @@
 /** The demographics widget (spec 02 §7): posts per language and per country, paged (25); CSV twins. */
 import { dashboard as d } from '@sl/api-contract/endpoints';
-import { PAGE_SIZES } from '@sl/api-contract/schemas/paging';
 import { run } from '../dashboard-query.ts';
 import { demographics } from '../figures.ts';
 import { handles, pageOf, type WidgetInput } from './widget.ts';
@@ -21,8 +20,8 @@ const calls = [
 export default calls.flatMap(([json, csv, field]) => [
   handles(json, (input) => {
     const rows = rowsOf(input, field);
-    const page = input.body.page ?? 1;
-    const perPage = input.body.per_page ?? PAGE_SIZES.demographics;
+    // The contract's paging defaults apply (spec 02 §7: 25 rows a page).
+    const { page, per_page: perPage } = input.body;
     return {
       total: rows.total,
       excluded: rows.excluded,

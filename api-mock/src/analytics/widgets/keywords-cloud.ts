@@ -1,6 +1,5 @@
 /** The keyword cloud widget (spec 02 §7): posts per keyword, paged (7 a page by default). */
 import { dashboard as d } from '@sl/api-contract/endpoints';
-import { PAGE_SIZES } from '@sl/api-contract/schemas/paging';
 import { run } from '../dashboard-query.ts';
 import { keywordCounts } from '../figures.ts';
 import { handles, pageOf } from './widget.ts';
@@ -8,8 +7,8 @@ import { handles, pageOf } from './widget.ts';
 export default [
   handles(d.dashboardKeywordCloud, ({ store, query, body }) => {
     const all = keywordCounts(run({ store }, query).sel, store.index);
-    const page = body.page ?? 1;
-    const perPage = body.per_page ?? PAGE_SIZES.keywords;
+    // The contract's paging defaults apply (spec 02 §7: 7 keywords a page).
+    const { page, per_page: perPage } = body;
     return {
       page,
       per_page: perPage,

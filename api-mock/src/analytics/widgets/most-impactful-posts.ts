@@ -1,6 +1,5 @@
 /** The most impactful posts widget (spec 02 §7): posts by impact, paged (6), and its authors; CSV twin. */
 import { dashboard as d } from '@sl/api-contract/endpoints';
-import { PAGE_SIZES } from '@sl/api-contract/schemas/paging';
 import { StatusIndex } from '../../store/status-index.ts';
 import { run } from '../dashboard-query.ts';
 import { entities, impactfulSortValue, topRows, withImpact } from '../figures.ts';
@@ -47,8 +46,8 @@ export default [
       { ...query, properties: { ...base, filters: { ...filters, social_types: networks, sentiments } } },
     );
     const rows = networks.length && sentiments.length ? sel.rows : new Int32Array(0);
-    const perPage = body.per_page ?? PAGE_SIZES.posts;
-    const page = body.page ?? 1;
+    // The contract's paging defaults apply (spec 02 §7: 6 posts a page).
+    const { page, per_page: perPage } = body;
     const top = topRows(
       rows,
       impactfulSortValue(body.sort ?? 'counts.total_engagements', sel),
