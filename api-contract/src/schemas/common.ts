@@ -278,32 +278,8 @@ export const DATE_FORMATS = {
   empty: '-',
 } as const;
 
-/** Default page sizes (spec 02 §7, spec 01 §9): one table, in paging.ts. */
-export { PAGE_SIZES } from './paging.ts';
-/** Our choice: the largest page a list call accepts, so one request cannot ask for everything. */
-export const MAX_PAGE_SIZE = 100;
-
-const pageNumber = z.coerce.number({ error: 'It has to be a number!' }).int('It has to be a number!');
-
-/** `{ page, per_page }` query (spec 02 §7), 1-based pages, with the list's default page size. */
-export const pageQuerySchema = (defaultPerPage: number) =>
-  z.object({
-    page: pageNumber.min(1, 'It has to be a number above 0!').default(1),
-    per_page: pageNumber
-      .min(1, 'It has to be a number above 0!')
-      .max(MAX_PAGE_SIZE, 'You have chosen too many elements!')
-      .default(defaultPerPage),
-  });
-
-/** `{ offset, limit }` query (spec 01 §7 statuses), with the list's default page size. */
-export const offsetQuerySchema = (defaultLimit: number) =>
-  z.object({
-    offset: pageNumber.min(0, 'It can not be negative number!').default(0),
-    limit: pageNumber
-      .min(1, 'It has to be a number above 0!')
-      .max(MAX_PAGE_SIZE, 'You have chosen too many elements!')
-      .default(defaultLimit),
-  });
+/** Paging (spec 02 §7, spec 01 §9): one schema, its defaults and messages, in paging.ts. */
+export { MAX_PAGE_SIZE, offsetQuerySchema, PAGE_SIZES, pageQuerySchema } from './paging.ts';
 
 /** Sort direction of list calls (spec 01 §7 `args[direction]`, spec 02 §7 `order`). */
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;

@@ -14,6 +14,7 @@ import {
 } from './common.ts';
 import { contextPropertiesSchema, IMPACTFUL_SORTS, propertiesStringSchema } from './dashboard.ts';
 import { MESSAGES } from './errors.ts';
+import { PAGE_SIZES, pagingFields } from './paging.ts';
 import { statusSchema } from './status.ts';
 
 // ---------------------------------------------------------------- context selector
@@ -181,13 +182,7 @@ export const feedHashQuerySchema = z
   .object({
     feed_hash: z.string().min(1).max(64).optional(),
     feedHash: z.string().min(1).max(64).optional(),
-    page: z.coerce.number().int().min(1, 'Page starts at 1.').max(100_000, MESSAGES.maxLength).optional(),
-    per_page: z.coerce
-      .number()
-      .int()
-      .min(1, MESSAGES.positiveNumber)
-      .max(100, 'At most 100 per page.')
-      .optional(),
+    ...pagingFields(PAGE_SIZES.posts),
   })
   .refine((q) => q.feed_hash || q.feedHash, { message: MESSAGES.required, path: ['feed_hash'] });
 

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { granularitySchema, networkKeySchema, sentimentSchema } from './common.ts';
+import { PAGE_SIZES, pagingFields } from './paging.ts';
 import { statusSchema } from './status.ts';
 
 const isoDate = z.iso.datetime({ offset: true, error: 'Wrong format!' });
@@ -126,18 +127,9 @@ export const topicsResponseSchema = z.object({
   ),
 });
 
-/** Paging of the mock (spec 02 §7 mock defaults): page from 1, perPage at most 100. */
-export const pagingFields = {
-  page: z.number().int().min(1, 'Page starts at 1.').max(100_000, 'It is too long!').optional(),
-  per_page: z
-    .number()
-    .int()
-    .min(1, 'It has to be a number above 0!')
-    .max(100, 'At most 100 per page.')
-    .optional(),
-};
-
-export const keywordCloudReadBodySchema = dashboardReadBodySchema.extend(pagingFields);
+export const keywordCloudReadBodySchema = dashboardReadBodySchema.extend(
+  pagingFields(PAGE_SIZES.keywords, 'body'),
+);
 
 export const keywordCloudResponseSchema = z.object({
   page: z.number().int(),
@@ -215,7 +207,7 @@ export const clusterListResponseSchema = z.object({
 });
 
 export const demographicsReadBodySchema = dashboardReadBodySchema.extend({
-  ...pagingFields,
+  ...pagingFields(PAGE_SIZES.demographics, 'body'),
   /** Codes left out; default ['und'] for languages and [''] for countries (spec 01 §7). */
   exclude: z.array(z.string().max(8)).max(300).optional(),
 });
@@ -310,7 +302,7 @@ export const IMPACTFUL_SORTS = [
 
 /** spec 02 §5: most-impactful posts need non-empty social types and sentiments. */
 export const mostImpactfulReadBodySchema = dashboardReadBodySchema.extend({
-  ...pagingFields,
+  ...pagingFields(PAGE_SIZES.posts, 'body'),
   user_id: z.number().int().optional(),
   selected_sentiments: z.array(sentimentSchema).min(1, 'Please add at least one item!').max(4),
   selected_social_types: z.array(networkKeySchema).min(1, 'Please add at least one item!').max(24),

@@ -7,9 +7,9 @@ import { z } from 'zod';
 import { networkKeySchema, sentimentSchema } from './common.ts';
 import {
   isoDateTime,
+  PAGE_SIZES,
   pagedSchema,
-  pageSchema,
-  perPageSchema,
+  pagingFields,
   queryList,
   requiredText,
   sortOrderSchema,
@@ -73,8 +73,7 @@ export const feedItemsQuerySchema = z.strictObject({
   search: z.string().max(200).optional(),
   sort_by: z.enum(FEED_SORTS, { error: 'Wrong value!' }).default('created_at'),
   order: sortOrderSchema.default('desc'),
-  page: pageSchema.default(1),
-  per_page: perPageSchema.optional(),
+  ...pagingFields(PAGE_SIZES.posts),
 });
 export const feedItemListSchema = pagedSchema(feedItemSchema);
 export const countSchema = z.object({ count: z.number().int() });

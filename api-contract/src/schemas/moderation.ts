@@ -1,7 +1,7 @@
 /** Moderation events (spec 02 §7): events, filters (results), CSV export; 8 per page. */
 import { z } from 'zod';
 import { networkKeySchema } from './common.ts';
-import { pagedSchema, pageSchema } from './paging.ts';
+import { PAGE_SIZES, pagedSchema, pagingFields } from './paging.ts';
 
 /** Our choice: what a moderator (or a rule) did to a post. */
 export const MODERATION_ACTIONS = ['hide', 'unhide', 'delete', 'reply', 'like', 'assign', 'label'] as const;
@@ -41,7 +41,8 @@ export const moderationFiltersSchema = z
   .strict();
 
 export const moderationQuerySchema = z.strictObject({
-  page: pageSchema.default(1),
+  // spec 02 §7: 8 events a page, a size the caller does not choose.
+  page: pagingFields(PAGE_SIZES.moderationEvents).page,
   order: moderationOrderSchema.default('created_at desc'),
   filters: moderationFiltersSchema.optional(),
 });

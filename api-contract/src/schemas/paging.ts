@@ -4,6 +4,7 @@
  * spec 01 §9 statuses 15) and the page envelope.
  */
 import { z } from 'zod';
+import { MESSAGES } from './errors.ts';
 
 /** A record id in a path: digits only, so `1e3` or ` 7` is not read as a number that exists. */
 export const idParamsSchema = z.object({
@@ -29,8 +30,49 @@ export const PAGE_SIZES = {
   statuses: 15,
 } as const;
 
-export const pageSchema = z.coerce.number({ error: 'It has to be a number!' }).int().min(1).max(100_000);
-export const perPageSchema = z.coerce.number({ error: 'It has to be a number!' }).int().min(1).max(100);
+/** Our choice: the largest page a list call accepts, so one request cannot ask for everything. */
+export const MAX_PAGE_SIZE = 100;
+/** Our choice: the last page number a list call accepts. */
+export const MAX_PAGE = 100_000;
+
+/**
+ * Where the paging fields arrive: a query string carries text ('3'), a JSON body numbers (a body's
+ * "3" stays a bad parameter, as it always was).
+ */
+export type PagingSource = 'query' | 'body';
+
+const wholeNumber = (from: PagingSource) =>
+  (from === 'query'
+    ? z.coerce.number({ error: MESSAGES.numeric })
+    : z.number({ error: MESSAGES.numeric })
+  ).int(MESSAGES.numeric);
+
+/** A 1-based page number, with the spec 01 §5 messages. */
+export const pageSchema = (from: PagingSource = 'query') =>
+  wholeNumber(from).min(1, MESSAGES.positiveNumber).max(MAX_PAGE, MESSAGES.maxLength);
+/** A page size, with the spec 01 §5 messages. */
+export const perPageSchema = (from: PagingSource = 'query') =>
+  wholeNumber(from).min(1, MESSAGES.positiveNumber).max(MAX_PAGE_SIZE, MESSAGES.maxElements);
+
+/**
+ * THE paging of every list call (issue 10 item 5): `{ page, per_page }`, page 1 and the list's
+ * default page size (spec 02 §7: posts 6, moderation events 8, keywords 7, demographics 25) when
+ * the caller names none. Spread into a query or body schema.
+ */
+export const pagingFields = (defaultPerPage: number, from: PagingSource = 'query') => ({
+  page: pageSchema(from).default(1),
+  per_page: perPageSchema(from).default(defaultPerPage),
+});
+
+/** `{ page, per_page }` query (spec 02 §7), 1-based pages, with the list's default page size. */
+export const pageQuerySchema = (defaultPerPage: number) => z.object(pagingFields(defaultPerPage));
+
+/** `{ offset, limit }` query (spec 01 §7 statuses), with the list's default page size. */
+export const offsetQuerySchema = (defaultLimit: number) =>
+  z.object({
+    offset: wholeNumber('query').min(0, MESSAGES.negative).default(0),
+    limit: perPageSchema('query').default(defaultLimit),
+  });
 
 export const pageMetaSchema = z.object({
   page: z.number().int(),

@@ -8,7 +8,7 @@ import type { ContextProperties } from '@sl/api-contract/schemas/dashboard';
 import type { Store } from '../store/store.ts';
 import { bucketPlan } from './buckets.ts';
 import { compileContext, type Selection, select } from './context-filter.ts';
-import type { Series } from './widgets.ts';
+import type { Series } from './figures.ts';
 
 export interface DashboardQuery {
   profileId: number;

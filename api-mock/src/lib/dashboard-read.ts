@@ -3,9 +3,9 @@
  * the body, answers bad parameters with 4xx, and hands the analytics a checked DashboardQuery.
  * The shared link was looked up once, by plugins/auth.ts, and travels in the identity.
  */
-import type { Granularity } from '@sl/api-contract/schemas/common';
-import type { ContextProperties } from '@sl/api-contract/schemas/dashboard';
+import type { ContextProperties, dashboardReadBodySchema } from '@sl/api-contract/schemas/dashboard';
 import { ERROR_TEXTS } from '@sl/api-contract/schemas/errors';
+import type { z } from 'zod';
 import { isTimeZone } from '../analytics/buckets.ts';
 import type { DashboardQuery } from '../analytics/dashboard-query.ts';
 import { savedSearchProperties } from '../analytics/saved-search-context.ts';
@@ -17,13 +17,11 @@ import { linkAllowsContext } from './shared-link-scope.ts';
 /** Longest range a dashboard call accepts: beyond it a request could pin the CPU. */
 export const MAX_RANGE_MS = 3 * 366 * 24 * 3_600_000;
 
-export interface ReadBody {
-  range: { from: string; to: string };
-  compared_range?: { from: string; to: string };
-  time_zone?: string;
-  interval?: Granularity;
-  properties?: ContextProperties;
-}
+/**
+ * A dashboard read body as the contract's schema outputs it (issue 10 item 5: the contract is the
+ * only source of request types; every dashboard body extends this one).
+ */
+export type ReadBody = z.output<typeof dashboardReadBodySchema>;
 
 /** The business profile whose posts a caller reads: the account's, or the shared link's. */
 export function profileIdOf(identity: Identity): number {

@@ -9,7 +9,7 @@ import type { AdminEmailWire } from '@sl/api-contract/schemas/admin-emails';
 import { NETWORKS } from '@sl/api-contract/schemas/common';
 import type { ContextProperties } from '@sl/api-contract/schemas/dashboard';
 import { run } from '../analytics/dashboard-query.ts';
-import { sentiment as computeSentiment } from '../analytics/widgets.ts';
+import { sentiment as computeSentiment } from '../analytics/figures.ts';
 import type { MockContext } from '../plugins/auth.ts';
 import { toCsv } from './csv.ts';
 import { PERIOD_HOURS, periodBack } from './period.ts';

@@ -4,9 +4,9 @@
  */
 import { accountEventSchema } from '@sl/api-contract/schemas/account-event';
 import { discordBotSchema, samlConfigSchema } from '@sl/api-contract/schemas/admin';
-import { roleSchema } from '@sl/api-contract/schemas/common';
 import { outboxMessageSchema } from '@sl/api-contract/schemas/mock-control';
 import { notificationSchema } from '@sl/api-contract/schemas/notification';
+import { inviteSchema } from '@sl/api-contract/schemas/team';
 import { z } from 'zod';
 
 export const notificationRecord = notificationSchema.extend({ account_id: z.number().int() });
@@ -20,17 +20,8 @@ export type SamlConfigRecord = z.infer<typeof samlConfigRecord>;
 
 export const discordBotRecord = discordBotSchema;
 
-export const inviteRecord = z.object({
-  id: z.number().int(),
-  email: z.string(),
-  role: roleSchema,
-  team_ids: z.array(z.number().int()),
-  business_profile_id: z.number().int(),
-  invited_by_account_id: z.number().int().nullable(),
-  created_at: z.string(),
-  accepted_at: z.string().nullable(),
-  token_hash: z.string(),
-});
+/** The invite as the contract returns it, plus the hash of its e-mailed token. */
+export const inviteRecord = inviteSchema.extend({ token_hash: z.string() });
 export type InviteRecord = z.infer<typeof inviteRecord>;
 
 export const passwordResetRecord = z.object({

@@ -7,7 +7,9 @@
 import { download } from '@sl/api-contract/client/download';
 import type { AnyEndpoint } from '@sl/api-contract/endpoints';
 import { content, dashboard } from '@sl/api-contract/endpoints';
+import type { WidgetId } from '@sl/api-contract/schemas/common';
 import { MODERATION_ACTIONS } from '@sl/api-contract/schemas/moderation';
+import { WIDGETS } from '@sl/api-contract/widgets';
 import { Command, Option } from 'commander';
 import { writeFileAtomically } from '../lib/atomic-file.ts';
 import {
@@ -31,7 +33,22 @@ interface ExportKind {
   summary: string;
 }
 
-/** The export names are the interface: scripts and the README use them. */
+/**
+ * The CSV twin of a widget's call, from the contract's widget table (issue 10: one owner of which
+ * call has a CSV). `read` picks the call when the widget has more than one CSV twin.
+ */
+function csvTwin(widget: WidgetId, read?: AnyEndpoint): AnyEndpoint {
+  const twins = WIDGETS[widget].calls.filter((c) => c.csv && (!read || c.read.id === read.id));
+  const csv = twins.length === 1 ? twins[0].csv : undefined;
+  if (!csv)
+    throw new Error(`The widget table has no single CSV twin for ${widget}${read ? ` ${read.id}` : ''}.`);
+  return csv;
+}
+
+/**
+ * The export names are the interface: scripts and the README use them. The general report and
+ * the moderation export belong to no widget, so they name their contract entry themselves.
+ */
 export const EXPORTS: Record<string, ExportKind> = {
   general: {
     endpoint: dashboard.dashboardGeneralReportCsv,
@@ -40,43 +57,43 @@ export const EXPORTS: Record<string, ExportKind> = {
     summary: 'every matching post (the general report)',
   },
   topics: {
-    endpoint: dashboard.dashboardTopicsCsv,
+    endpoint: csvTwin('topics'),
     shape: 'dashboard-body',
     file: 'topics.csv',
     summary: 'topics widget',
   },
   'trending-labels': {
-    endpoint: dashboard.dashboardTrendingLabelsCsv,
+    endpoint: csvTwin('trending-label'),
     shape: 'dashboard-body',
     file: 'trending_labels.csv',
     summary: 'trending labels widget',
   },
   'conversation-themes': {
-    endpoint: dashboard.dashboardConversationThemesCsv,
+    endpoint: csvTwin('conversation-themes'),
     shape: 'dashboard-body',
     file: 'conversation_themes.csv',
     summary: 'conversation themes widget',
   },
   languages: {
-    endpoint: dashboard.dashboardDemographicsLanguagesCsv,
+    endpoint: csvTwin('demographics', dashboard.dashboardDemographicsLanguages),
     shape: 'dashboard-body',
     file: 'languages.csv',
     summary: 'demographics: languages',
   },
   countries: {
-    endpoint: dashboard.dashboardDemographicsCountriesCsv,
+    endpoint: csvTwin('demographics', dashboard.dashboardDemographicsCountries),
     shape: 'dashboard-body',
     file: 'countries.csv',
     summary: 'demographics: countries',
   },
   entities: {
-    endpoint: dashboard.dashboardEntitiesCsv,
+    endpoint: csvTwin('most-impactful-posts'),
     shape: 'dashboard-body',
     file: 'entities.csv',
     summary: 'entities widget',
   },
   cluster: {
-    endpoint: dashboard.dashboardClusterCsv,
+    endpoint: csvTwin('conversation-cluster'),
     shape: 'cluster-query',
     file: 'cluster.csv',
     summary: 'one conversation cluster and its posts',

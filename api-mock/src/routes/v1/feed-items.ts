@@ -5,7 +5,6 @@
  */
 import { feedItems as ep } from '@sl/api-contract/endpoints';
 import type { FeedItemRecord, FeedItemWire, feedItemsQuerySchema } from '@sl/api-contract/schemas/feed';
-import { PAGE_SIZES } from '@sl/api-contract/schemas/paging';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { accountOf } from '../../lib/access.ts';
@@ -119,7 +118,7 @@ export function filterFeed(items: readonly Item[], q: FeedQuery): Item[] {
 }
 
 const page = (items: readonly Item[], q: FeedQuery) => {
-  const perPage = q.per_page ?? PAGE_SIZES.posts;
+  const perPage = q.per_page;
   return {
     data: items.slice((q.page - 1) * perPage, q.page * perPage).map((i) => toFeedItem(i.status, i.record)),
     meta: { page: q.page, per_page: perPage, total: items.length },

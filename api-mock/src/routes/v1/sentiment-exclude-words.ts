@@ -5,8 +5,9 @@
 import { sentimentExcludeWords as ep } from '@sl/api-contract/endpoints';
 import type { SentimentExcludeWordWire } from '@sl/api-contract/schemas/sentiment-exclude-words';
 import type { FastifyInstance } from 'fastify';
+import { profileScope } from '../../lib/access.ts';
 import { contractRoute } from '../../lib/contract-route.ts';
-import { nextId, profileScope } from '../../lib/profile-scope.ts';
+import { nextId } from '../../lib/records.ts';
 import type { Identity, MockContext } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 

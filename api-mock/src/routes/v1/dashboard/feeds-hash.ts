@@ -8,7 +8,6 @@
  */
 import { createHash } from 'node:crypto';
 import { dashboardConfig as ep } from '@sl/api-contract/endpoints';
-import { PAGE_SIZES } from '@sl/api-contract/schemas/paging';
 import type { FastifyInstance } from 'fastify';
 import { run } from '../../../analytics/dashboard-query.ts';
 import { accountOf } from '../../../lib/access.ts';
@@ -57,8 +56,8 @@ export default async function feedHashRoutes(app: FastifyInstance, ctx: MockCont
       properties: feed.properties,
     });
     const { sel } = run(ctx, q);
-    const page = query.page ?? 1;
-    const perPage = query.per_page ?? PAGE_SIZES.posts;
+    // The contract's paging defaults apply (spec 02 §7: 6 posts a page).
+    const { page, per_page: perPage } = query;
     const posts = [];
     // Newest first: the selection is in time order, so walk it from the end.
     const last = sel.rows.length - 1 - (page - 1) * perPage;

@@ -1,9 +1,9 @@
 /**
- * Every dashboard figure (spec 01 §7, spec 02 §7), computed from a selection of the columnar
+ * The dashboard figures (spec 01 §7, spec 02 §7), computed from a selection of the columnar
  * index: row positions of the posts matching context, filters and range, in time order. Pure
- * functions of their inputs; the routes only parse, select and serialise.
+ * functions of their inputs, called by the widget modules (analytics/widgets/); a figure of one
+ * widget may live in its module instead (reviews, network breakdown and first-reply time do).
  */
-import { NETWORK_KEYS, NETWORKS } from '@sl/api-contract/schemas/common';
 import type * as w from '@sl/api-contract/schemas/dashboard';
 import { TOPICS } from '@sl/fixtures';
 import type { z } from 'zod';
@@ -12,14 +12,15 @@ import { assignBuckets, type BucketPlan } from './buckets.ts';
 import type { Selection } from './context-filter.ts';
 import { keywordIds, textFacts, topicIds } from './text-analysis.ts';
 
-type Out<S extends z.ZodType> = z.input<S>;
+/** A widget's wire response as the contract's schema takes it in. */
+export type Out<S extends z.ZodType> = z.input<S>;
 
 export interface Series {
   plan: BucketPlan;
   interval: w.SentimentWire['interval'];
 }
 
-const round = (x: number, digits = 2) => {
+export const round = (x: number, digits = 2) => {
   const f = 10 ** digits;
   return Math.round(x * f) / f;
 };
@@ -210,69 +211,7 @@ export function reputation(sel: Selection, series: Series): Out<typeof w.scoreRe
   };
 }
 
-// ---------------------------------------------------------------- reviews
-
-export function reviews(sel: Selection, series: Series): Out<typeof w.reviewsResponseSchema> {
-  const { rows, cols } = sel;
-  const ratings = new Int32Array(6);
-  const netCount = new Int32Array(NETWORK_KEYS.length);
-  const netSum = new Float64Array(NETWORK_KEYS.length);
-  const n = series.plan.keys.length;
-  const bCount = new Int32Array(n);
-  const bSum = new Float64Array(n);
-  const buckets = assignBuckets(cols.time, rows, series.plan);
-  let total = 0;
-  let sum = 0;
-  for (let k = 0; k < rows.length; k++) {
-    const i = rows[k];
-    const r = cols.rating[i];
-    if (r === 0) continue;
-    ratings[r]++;
-    netCount[cols.network[i]]++;
-    netSum[cols.network[i]] += r;
-    bCount[buckets[k]]++;
-    bSum[buckets[k]] += r;
-    total++;
-    sum += r;
-  }
-  const avg = (s: number, c: number) => (c ? round(s / c) : null);
-  return {
-    total,
-    average_rating: avg(sum, total),
-    ratings: [5, 4, 3, 2, 1].map((rating) => ({ rating, count: ratings[rating] })),
-    networks: NETWORKS.filter((net) => net.review).map((net) => {
-      const i = NETWORK_KEYS.indexOf(net.key);
-      return { social_type: net.key, total: netCount[i], average_rating: avg(netSum[i], netCount[i]) };
-    }),
-    interval: series.interval,
-    series: series.plan.keys.map((date, b) => ({
-      date,
-      count: bCount[b],
-      average_rating: avg(bSum[b], bCount[b]),
-    })),
-  };
-}
-
-// ---------------------------------------------------------------- networks and demographics
-
-export function networks(sel: Selection, countOnly: boolean): Out<typeof w.networksResponseSchema> {
-  const { rows, cols } = sel;
-  const counts = new Int32Array(NETWORK_KEYS.length * 3);
-  for (let k = 0; k < rows.length; k++) {
-    const i = rows[k];
-    counts[cols.network[i] * 3 + cols.sentiment[i] + 1]++;
-  }
-  const list = NETWORK_KEYS.map((key, n) => {
-    const negative = counts[n * 3];
-    const neutral = counts[n * 3 + 1];
-    const positive = counts[n * 3 + 2];
-    const count = negative + neutral + positive;
-    return countOnly ? { social_type: key, count } : { social_type: key, count, positive, neutral, negative };
-  })
-    .filter((row) => row.count > 0)
-    .sort((a, b) => b.count - a.count || a.social_type.localeCompare(b.social_type));
-  return { total: rows.length, networks: list };
-}
+// ---------------------------------------------------------------- demographics
 
 export interface DemographicRow {
   code: string;
@@ -620,54 +559,5 @@ export function withImpact(s: ScoredStatus) {
     ...s,
     impact: round(impactOf(s.reach, s.total_engagements)),
     reach_score: round(reachScoreOf(s.reach)),
-  };
-}
-
-const median = (sorted: Float64Array) =>
-  sorted.length === 0
-    ? null
-    : sorted.length % 2
-      ? sorted[(sorted.length - 1) / 2]
-      : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
-
-/** First-reply time of tickets (zendesk, intercom, helpshift): minutes from ticket to first reply. */
-export function sla(sel: Selection, series: Series): Out<typeof w.slaResponseSchema> {
-  const { rows, cols } = sel;
-  const n = series.plan.keys.length;
-  const buckets = assignBuckets(cols.time, rows, series.plan);
-  const perBucket: number[][] = Array.from({ length: n }, () => []);
-  const bTickets = new Int32Array(n);
-  const all: number[] = [];
-  let tickets = 0;
-  for (let k = 0; k < rows.length; k++) {
-    const i = rows[k];
-    if (cols.ticket[i] === 0) continue;
-    tickets++;
-    bTickets[buckets[k]]++;
-    const m = cols.replyMinutes[i];
-    if (!Number.isNaN(m)) {
-      all.push(m);
-      perBucket[buckets[k]].push(m);
-    }
-  }
-  const sorted = Float64Array.from(all).sort();
-  const sum = all.reduce((a, b) => a + b, 0);
-  const r = (x: number | null) => (x === null ? null : round(x, 1));
-  return {
-    tickets,
-    answered: all.length,
-    unanswered: tickets - all.length,
-    median_minutes: r(median(sorted)),
-    average_minutes: all.length ? round(sum / all.length, 1) : null,
-    p90_minutes: sorted.length
-      ? round(sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.9) - 1)], 1)
-      : null,
-    interval: series.interval,
-    series: series.plan.keys.map((date, b) => ({
-      date,
-      tickets: bTickets[b],
-      answered: perBucket[b].length,
-      median_minutes: r(median(Float64Array.from(perBucket[b]).sort())),
-    })),
   };
 }

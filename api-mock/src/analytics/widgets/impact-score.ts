@@ -1,0 +1,32 @@
+/** The impact score widget (spec 02 §7): engagement, reach, shares, reach score, impact, reputation. */
+import { dashboard as d } from '@sl/api-contract/endpoints';
+import { run } from '../dashboard-query.ts';
+import { engagement, impactScore, metric, reachScore, reputation } from '../figures.ts';
+import { handles } from './widget.ts';
+
+export default [
+  handles(d.dashboardEngagement, ({ store, query }) => {
+    const { sel, series } = run({ store }, query);
+    return engagement(sel, series);
+  }),
+  handles(d.dashboardReach, ({ store, query }) => {
+    const { sel, series } = run({ store }, query);
+    return metric(sel, series, 'reach');
+  }),
+  handles(d.dashboardSharesCount, ({ store, query }) => {
+    const { sel, series } = run({ store }, query);
+    return metric(sel, series, 'shares');
+  }),
+  handles(d.dashboardReachScore, ({ store, query }) => {
+    const { sel, series } = run({ store }, query);
+    return reachScore(sel, series);
+  }),
+  handles(d.dashboardImpactScore, ({ store, query }) => {
+    const { sel, series } = run({ store }, query);
+    return impactScore(sel, series);
+  }),
+  handles(d.dashboardReputation, ({ store, query }) => {
+    const { sel, series } = run({ store }, query);
+    return reputation(sel, series);
+  }),
+];

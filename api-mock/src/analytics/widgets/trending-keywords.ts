@@ -1,0 +1,46 @@
+/** The trending keywords widget (spec 02 §7): keywords rising against the compared range. */
+import { dashboard as d } from '@sl/api-contract/endpoints';
+import { customTopicsOf } from '../custom-topics.ts';
+import { precedingQuery, run } from '../dashboard-query.ts';
+import { keywordCounts, significantTerms, topicCounts } from '../figures.ts';
+import { handles, type WidgetInput } from './widget.ts';
+
+export interface TrendingOptions {
+  tkw_num_terms?: number;
+  tkw_num_sig_terms?: number;
+  tkw_sig_terms?: boolean;
+}
+
+/** Significant keywords or labels of the range against the compared one (trending-label too). */
+export function trending(
+  { store, query, compared, body }: WidgetInput<TrendingOptions>,
+  of: 'keywords' | 'labels',
+) {
+  // Without a compared range the background is the range of the same length just before.
+  const c = compared() ?? precedingQuery(query);
+  const current = run({ store }, query).sel;
+  const before = run({ store }, c).sel;
+  const terms = (sel: typeof current) =>
+    of === 'keywords'
+      ? keywordCounts(sel, store.index)
+      : topicCounts(sel, store.index, customTopicsOf(store, query.profileId))
+          .filter((t) => t.count > 0)
+          .sort((a, b) => b.count - a.count || a.term.localeCompare(b.term));
+  return {
+    total_current: current.rows.length,
+    total_compared: before.rows.length,
+    compared_range: { from: new Date(c.from).toISOString(), to: new Date(c.to).toISOString() },
+    terms: significantTerms(
+      terms(current),
+      terms(before),
+      { current: current.rows.length, compared: before.rows.length },
+      {
+        numTerms: body.tkw_num_terms ?? 50,
+        numSigTerms: body.tkw_num_sig_terms ?? 10,
+        bySignificance: body.tkw_sig_terms ?? true,
+      },
+    ),
+  };
+}
+
+export default [handles(d.dashboardTrendingKeywords, (input) => trending(input, 'keywords'))];
