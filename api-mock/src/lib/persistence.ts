@@ -10,7 +10,9 @@
  * the generation after), so a corrupt data file falls back to it; when neither can be read the
  * start stops with a clear message (PersistenceError, no stack trace, no content). Files are
  * 0600; temp files of a killed run are removed at start; sessions idle for SESSION_IDLE_MS are
- * pruned before each write.
+ * pruned (at most once a minute, not per request). The sessions live in their own part, written
+ * only when a session changed (the store's SessionMap counts changes), so a write to a
+ * collection no longer rewrites every session, and a request no longer compares them all.
  */
 import {
   chmodSync,
@@ -34,9 +36,15 @@ interface Manifest {
   generation: number;
   written_at: string;
   loaded: LoadedScenario | null;
-  sessions: SessionRecord[];
+  /** Data files before the sessions part carried the sessions here. */
+  sessions?: SessionRecord[];
   parts: Record<string, string>;
 }
+
+/** The key of the sessions part in `parts`: no collection is named so. */
+const SESSIONS_PART = '~sessions';
+/** Idle sessions are pruned at most this often. */
+const PRUNE_EVERY_MS = 60_000;
 
 /** Writes a temp file, fsyncs it, and only then renames it over the old one: never half a file. */
 function writeDurably(file: string, text: string): number {
@@ -95,7 +103,11 @@ function readManifest(file: string): Manifest {
       error instanceof SyntaxError ? 'it is not valid JSON' : (error as NodeJS.ErrnoException).code;
     throw new PersistenceError(`${file} cannot be read (${reason}).`);
   }
-  if (manifest?.version !== 1 || typeof manifest.parts !== 'object' || !Array.isArray(manifest.sessions)) {
+  if (
+    manifest?.version !== 1 ||
+    typeof manifest.parts !== 'object' ||
+    (!Array.isArray(manifest.sessions) && typeof manifest.parts?.[SESSIONS_PART] !== 'string')
+  ) {
     throw new PersistenceError(`${file} is not a data file of this mock (unknown layout or version).`);
   }
   return manifest;
@@ -129,7 +141,8 @@ export function createPersistence(store: Store, file: string, now: () => number 
   const dirty = new Set<string>();
   let parts: Record<string, string> = {};
   let generation = 0;
-  let lastSessions = '';
+  let lastSessionChanges = -1;
+  let lastPrune = Number.NEGATIVE_INFINITY;
   let lastLoaded: LoadedScenario | null = null;
 
   for (const [name, collection] of Object.entries(store.collections)) {
@@ -138,9 +151,9 @@ export function createPersistence(store: Store, file: string, now: () => number 
     }
   }
 
-  const sessionsJson = () => JSON.stringify([...store.sessions.values()]);
-
   function pruneSessions(): void {
+    if (now() - lastPrune < PRUNE_EVERY_MS) return;
+    lastPrune = now();
     const cutoff = now() - SESSION_IDLE_MS;
     for (const [key, s] of store.sessions) if (s.accessExpiresAt < cutoff) store.sessions.delete(key);
   }
@@ -148,9 +161,9 @@ export function createPersistence(store: Store, file: string, now: () => number 
   /** Writes what changed since the last write; answers the bytes written (0 when nothing changed). */
   function write(force = false): number {
     pruneSessions();
-    const sessions = sessionsJson();
+    const sessionsChanged = store.sessions.changes !== lastSessionChanges;
     const loadedChanged = store.loaded() !== lastLoaded;
-    if (!force && dirty.size === 0 && sessions === lastSessions && !loadedChanged) return 0;
+    if (!force && dirty.size === 0 && !sessionsChanged && !loadedChanged) return 0;
     generation += 1;
     let bytes = 0;
     const next = { ...parts };
@@ -162,12 +175,17 @@ export function createPersistence(store: Store, file: string, now: () => number 
       if (next[name]) superseded.push(next[name]);
       next[name] = partName;
     }
+    if (force || loadedChanged || sessionsChanged || !next[SESSIONS_PART]) {
+      const partName = `${base}.sessions.${generation}.json`;
+      bytes += writeDurably(path.join(dir, partName), JSON.stringify([...store.sessions.values()]));
+      if (next[SESSIONS_PART]) superseded.push(next[SESSIONS_PART]);
+      next[SESSIONS_PART] = partName;
+    }
     const manifest: Manifest = {
       version: 1,
       generation,
       written_at: new Date().toISOString(),
       loaded: store.loaded(),
-      sessions: [...store.sessions.values()],
       parts: next,
     };
     fsyncDir(dir);
@@ -181,7 +199,7 @@ export function createPersistence(store: Store, file: string, now: () => number 
     fsyncDir(dir);
     parts = next;
     dirty.clear();
-    lastSessions = sessions;
+    lastSessionChanges = store.sessions.changes;
     lastLoaded = store.loaded();
     for (const old of previousParts)
       if (!Object.values(next).includes(old)) rmSync(path.join(dir, old), { force: true });
@@ -191,13 +209,19 @@ export function createPersistence(store: Store, file: string, now: () => number 
 
   async function load(manifest: Manifest): Promise<LoadedScenario | null> {
     const records: Record<string, unknown[]> = {};
-    for (const [name, partName] of Object.entries(manifest.parts)) records[name] = readPart(dir, partName);
-    const loaded = await store.restore({ loaded: manifest.loaded, sessions: manifest.sessions, records });
+    for (const [name, partName] of Object.entries(manifest.parts))
+      if (name !== SESSIONS_PART) records[name] = readPart(dir, partName);
+    const sessionsPart = manifest.parts[SESSIONS_PART];
+    const sessions = (
+      sessionsPart ? readPart(dir, sessionsPart) : (manifest.sessions ?? [])
+    ) as SessionRecord[];
+    const loaded = await store.restore({ loaded: manifest.loaded, sessions, records });
     parts = { ...manifest.parts };
     generation = manifest.generation;
     dirty.clear();
+    lastPrune = Number.NEGATIVE_INFINITY;
     pruneSessions();
-    lastSessions = sessionsJson();
+    lastSessionChanges = store.sessions.changes;
     lastLoaded = store.loaded();
     return loaded;
   }

@@ -4,7 +4,7 @@
  * delete.
  */
 import type { Collection } from '@msw/data';
-import { notFoundText } from '@sl/api-contract/schemas/errors';
+import { humanize, notFoundText } from '@sl/api-contract/schemas/errors';
 import type { z } from 'zod';
 import { HttpError } from '../plugins/errors.ts';
 
@@ -35,6 +35,36 @@ export function findInProfile<C extends AnyCollection>(
   const r = findById(collection, id) as (RecordOf<C> & { business_profile_id: number }) | undefined;
   if (!r || r.business_profile_id !== businessProfileId) throw new HttpError(404, notFoundText(what));
   return r;
+}
+
+/**
+ * issue 16 #8: ids a write names in its body (team, account, label, saved search, filter …)
+ * must be records of the business profile the write works on; another profile's ids are
+ * refused like unknown ones, so the answer tells nothing about other tenants. `accept` narrows
+ * further (an active account, a search the caller sees). The answer is 400 `{Field} Wrong
+ * value!` with the field's error (spec 01 §5), unless the route's own text and status are given.
+ * Returns the distinct ids, in order.
+ */
+export function assertIdsInProfile<C extends AnyCollection>(
+  collection: C,
+  ids: readonly number[],
+  businessProfileId: number,
+  field: string,
+  options: { accept?: (record: RecordOf<C>) => boolean; status?: number; message?: string } = {},
+): number[] {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return unique;
+  const known = new Set<number>();
+  for (const r of collection.all() as (RecordOf<C> & { id: number; business_profile_id: number })[]) {
+    if (r.business_profile_id === businessProfileId && (!options.accept || options.accept(r)))
+      known.add(r.id);
+  }
+  if (unique.some((id) => !known.has(id))) {
+    const fieldError = options.message ?? 'Wrong value!';
+    const message = options.message ?? `${humanize(field)} ${fieldError}`;
+    throw new HttpError(options.status ?? 400, message, { [field]: [fieldError] });
+  }
+  return unique;
 }
 
 /** Applies changes to a record and returns the stored result. */

@@ -52,8 +52,7 @@ const bearerOf = (request: FastifyRequest): string | null => {
 };
 
 export function findSessionByAccessToken(store: Store, token: string): SessionRecord | undefined {
-  for (const s of store.sessions.values()) if (s.accessToken === token) return s;
-  return undefined;
+  return store.sessions.findByAccessToken(token);
 }
 
 /** Resolves the caller and enforces the endpoint's access rule; throws HttpError when refused. */

@@ -24,6 +24,7 @@ import {
 } from './identity-records.ts';
 import { loadIdentityRecords, newAccountPreferences } from './load-identity-records.ts';
 import { type AccountRecord, accountRecord, businessProfileRecord, teamRecord } from './records.ts';
+import { SessionMap } from './session-map.ts';
 import { type RawStatus, rawStatusSchema, StatusIndex } from './status-index.ts';
 
 export interface SessionRecord {
@@ -122,7 +123,7 @@ export function createStore() {
   };
   const excludeWords = collections.sentimentExcludeWords;
 
-  const sessions = new Map<string, SessionRecord>();
+  const sessions = new SessionMap();
   let loaded: LoadedScenario | null = null;
 
   /**

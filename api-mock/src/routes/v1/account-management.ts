@@ -11,7 +11,7 @@ import { callerOf, FORBIDDEN, profileScope } from '../../lib/access.ts';
 import { contractRoute } from '../../lib/contract-route.ts';
 import { hashToken } from '../../lib/hash-token.ts';
 import { hashPassword } from '../../lib/password.ts';
-import { nextId } from '../../lib/records.ts';
+import { assertIdsInProfile, nextId } from '../../lib/records.ts';
 import { htmlParagraphs, sendMail } from '../../lib/send-mail.ts';
 import { newToken } from '../../lib/tokens.ts';
 import type { MockContext } from '../../plugins/auth.ts';
@@ -36,13 +36,7 @@ export const EXAMPLE_CSV = [
 
 /** Team ids must name teams of the profile (spec 01 §3: members via account_ids / team_ids). */
 export function checkTeamIds(store: Store, profileId: number, ids: readonly number[]): number[] {
-  const unique = [...new Set(ids)];
-  const known = new Set(
-    store.teams.findMany((q) => q.where({ business_profile_id: profileId })).map((t) => t.id),
-  );
-  if (unique.some((id) => !known.has(id)))
-    throw new HttpError(422, UNKNOWN_TEAM, { team_ids: [UNKNOWN_TEAM] });
-  return unique;
+  return assertIdsInProfile(store.teams, ids, profileId, 'team_ids', { status: 422, message: UNKNOWN_TEAM });
 }
 
 /** Whether `me` may manage `target` (same profile; only a system admin touches a system admin). */

@@ -10,7 +10,7 @@ import { MESSAGES } from '@sl/api-contract/schemas/errors';
 import type { FastifyInstance } from 'fastify';
 import { accountOf } from '../../lib/access.ts';
 import { contractRoute } from '../../lib/contract-route.ts';
-import { deleteRecord, nextId, updateRecord } from '../../lib/records.ts';
+import { assertIdsInProfile, deleteRecord, nextId, updateRecord } from '../../lib/records.ts';
 import type { MockContext } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { AccountRecord } from '../../store/records.ts';
@@ -121,6 +121,14 @@ export default async function annotationRoutes(app: FastifyInstance, options: Mo
   contractRoute(app, options, content.createAnnotation, async ({ body, identity }) => {
     const me = accountOf(identity);
     layerOf(body.layer_id, me);
+    // issue 16 #8: the saved search an annotation is pinned to is one of the caller's profile.
+    const searchItemIds = body.search_item_id === null ? [] : [body.search_item_id];
+    assertIdsInProfile(
+      store.collections.searchItems,
+      searchItemIds,
+      me.business_profile_id,
+      'search_item_id',
+    );
     return annotations.create({
       id: nextId(annotations.all()),
       business_profile_id: me.business_profile_id,

@@ -4,12 +4,13 @@
  * unassigned and unlabelled). Lists page by 6 (spec 02 §7 mock default for posts).
  */
 import { feedItems as ep } from '@sl/api-contract/endpoints';
+import { ACCOUNT_STATES } from '@sl/api-contract/schemas/common';
 import type { FeedItemRecord, FeedItemWire, feedItemsQuerySchema } from '@sl/api-contract/schemas/feed';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { accountOf } from '../../lib/access.ts';
 import { contractRoute } from '../../lib/contract-route.ts';
-import { updateRecord } from '../../lib/records.ts';
+import { assertIdsInProfile, updateRecord } from '../../lib/records.ts';
 import { translate } from '../../lib/translate.ts';
 import type { MockContext } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
@@ -189,12 +190,11 @@ export default async function feedItemRoutes(app: FastifyInstance, options: Mock
   contractRoute(app, options, ep.assignFeedItem, async ({ params, body, identity }) => {
     const me = accountOf(identity);
     const item = itemOf(params.id, me);
-    const assignee = store.findAccount(body.account_id);
-    if (!assignee || assignee.business_profile_id !== me.business_profile_id || assignee.state !== 1) {
-      throw new HttpError(400, 'Account id Wrong value!', { account_id: ['Wrong value!'] });
-    }
+    assertIdsInProfile(store.accounts, [body.account_id], me.business_profile_id, 'account_id', {
+      accept: (a) => a.state === ACCOUNT_STATES.ACTIVE,
+    });
     return save(item, (r) => {
-      r.assigned_to = assignee.id;
+      r.assigned_to = body.account_id;
     });
   });
   contractRoute(app, options, ep.unassignFeedItem, async ({ params, identity }) =>
@@ -205,16 +205,14 @@ export default async function feedItemRoutes(app: FastifyInstance, options: Mock
   contractRoute(app, options, ep.setFeedItemLabels, async ({ params, body, identity }) => {
     const me = accountOf(identity);
     const item = itemOf(params.id, me);
-    const known = new Set(
-      store.collections.labels
-        .all()
-        .filter((l) => l.business_profile_id === me.business_profile_id)
-        .map((l) => l.id),
+    const labelIds = assertIdsInProfile(
+      store.collections.labels,
+      body.label_ids,
+      me.business_profile_id,
+      'label_ids',
     );
-    if (body.label_ids.some((id) => !known.has(id)))
-      throw new HttpError(400, 'Label ids Wrong value!', { label_ids: ['Wrong value!'] });
     return save(item, (r) => {
-      r.label_ids = [...new Set(body.label_ids)];
+      r.label_ids = labelIds;
     });
   });
   contractRoute(app, options, ep.setFeedItemState, async ({ body, identity }) => {

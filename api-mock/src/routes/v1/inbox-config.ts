@@ -9,7 +9,7 @@ import { accountOf, profileScope } from '../../lib/access.ts';
 import { contractRoute } from '../../lib/contract-route.ts';
 import { suggestKeywords } from '../../lib/keyword-suggestions.ts';
 import { splitMutedKeywords } from '../../lib/muted-keywords.ts';
-import { deleteRecord, findInProfile, nextId } from '../../lib/records.ts';
+import { assertIdsInProfile, deleteRecord, findInProfile, nextId } from '../../lib/records.ts';
 import type { MockContext } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 
@@ -84,11 +84,8 @@ export default async function inboxConfigRoutes(app: FastifyInstance, options: M
         : body.context_type === 'account'
           ? me.id
           : body.context_id;
-    if (body.context_type === 'team') {
-      const team = store.teams.findFirst((q) => q.where({ id: contextId ?? -1 }));
-      if (!team || team.business_profile_id !== bp)
-        throw new HttpError(400, 'Context id Wrong value!', { context_id: ['Wrong value!'] });
-    }
+    // issue 16 #8: a team label names a team of the caller's profile (no id is no team: 0).
+    if (body.context_type === 'team') assertIdsInProfile(store.teams, [contextId ?? 0], bp, 'context_id');
     const key = body.name.toLowerCase();
     if (c.labels.all().some((l) => l.business_profile_id === bp && l.name.toLowerCase() === key)) {
       throw new HttpError(422, 'Label name already exists.', { name: ['Label name already exists.'] });

@@ -62,9 +62,11 @@ export default async function sessionRoutes(app: FastifyInstance, options: MockC
     const s = token ? [...store.sessions.values()].find((x) => x.refreshToken === token) : undefined;
     const account = s ? store.findAccount(s.accountId) : undefined;
     if (!s || !account || account.state !== 1) throw new HttpError(401, 'Refresh token is not valid.');
+    const previous = s.accessToken;
     s.accessToken = newToken();
     s.refreshToken = newToken();
     s.accessExpiresAt = options.now() + options.accessTokenTtlMs;
+    store.sessions.touch(s, previous);
     return sessionPayload(store, s, account);
   });
 
@@ -80,8 +82,10 @@ export default async function sessionRoutes(app: FastifyInstance, options: MockC
     const account = s ? store.findAccount(s.accountId) : undefined;
     if (!s || !account || account.state !== 1) throw new HttpError(401, ERROR_TEXTS.signIn);
     assertSameOrigin(request, s.csrfToken, options.controlAccess.corsOrigins);
+    const previous = s.accessToken;
     s.accessToken = newToken();
     s.accessExpiresAt = options.now() + options.accessTokenTtlMs;
+    store.sessions.touch(s, previous);
     return sessionPayload(store, s, account);
   });
 

@@ -6,7 +6,7 @@ import type { TeamWire } from '@sl/api-contract/schemas/team';
 import type { FastifyInstance } from 'fastify';
 import { callerOf, profileScope } from '../../lib/access.ts';
 import { contractRoute } from '../../lib/contract-route.ts';
-import { nextId } from '../../lib/records.ts';
+import { assertIdsInProfile, nextId } from '../../lib/records.ts';
 import type { MockContext } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { TeamRecord } from '../../store/records.ts';
@@ -37,16 +37,12 @@ export default async function teamRoutes(app: FastifyInstance, options: MockCont
       .findMany((q) => q.where({ business_profile_id: profileId }))
       .some((t) => t.id !== exceptId && t.name.trim().toLowerCase() === name.trim().toLowerCase());
 
-  const checkAccounts = (profileId: number, ids: readonly number[]) => {
-    const unique = [...new Set(ids)];
-    for (const id of unique) {
-      const a = store.findAccount(id);
-      if (a?.state !== ACCOUNT_STATES.ACTIVE || a.business_profile_id !== profileId) {
-        throw new HttpError(422, UNKNOWN_ACCOUNT, { account_ids: [UNKNOWN_ACCOUNT] });
-      }
-    }
-    return unique;
-  };
+  const checkAccounts = (profileId: number, ids: readonly number[]) =>
+    assertIdsInProfile(store.accounts, ids, profileId, 'account_ids', {
+      accept: (a) => a.state === ACCOUNT_STATES.ACTIVE,
+      status: 422,
+      message: UNKNOWN_ACCOUNT,
+    });
 
   /** Makes exactly `accountIds` the members of the team, touching only accounts that change. */
   const setMembers = async (team: TeamRecord, accountIds: readonly number[]) => {

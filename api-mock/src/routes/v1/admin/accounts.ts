@@ -29,6 +29,7 @@ export default async function adminAccountRoutes(app: FastifyInstance, options: 
     if (target.id === me.id) throw new HttpError(422, 'You cannot take over your own account.');
     const s = openSession(store, target.id, options, reply);
     s.overtakenBy = me.id;
+    store.sessions.touch(s);
     return sessionPayload(store, s, target);
   });
 

@@ -6,13 +6,15 @@
  * reading, spec 01 §7 only names it) sends and forgets the last sending, so the next scheduled
  * run sends again.
  */
+
 import { configuration } from '@sl/api-contract/endpoints';
 import type { AdminEmailWire } from '@sl/api-contract/schemas/admin-emails';
+import { ACCOUNT_STATES } from '@sl/api-contract/schemas/common';
 import type { FastifyInstance } from 'fastify';
 import { accountOf, profileScope } from '../../../lib/access.ts';
 import { contractRoute } from '../../../lib/contract-route.ts';
 import { savedSearchContext } from '../../../lib/dashboard-read.ts';
-import { deleteRecord, findById, nextId, updateRecord } from '../../../lib/records.ts';
+import { assertIdsInProfile, deleteRecord, findById, nextId, updateRecord } from '../../../lib/records.ts';
 import { renderReport } from '../../../lib/report-mail.ts';
 import { sendMail } from '../../../lib/send-mail.ts';
 import type { MockContext } from '../../../plugins/auth.ts';
@@ -32,12 +34,20 @@ export default async function adminEmailRoutes(app: FastifyInstance, options: Mo
     }
     return r;
   };
-  /** The receiver must be an active account of the report's business profile. */
-  const assertReceiver = (accountId: number, bp: number) => {
-    const a = store.findAccount(accountId);
-    if (!a || a.business_profile_id !== bp || a.state !== 1) {
-      throw new HttpError(400, 'Reciver account id Wrong value!', { reciver_account_id: ['Wrong value!'] });
-    }
+  /**
+   * issue 16 #8: the receiver is an active account, the saved search and the articles filter
+   * are records, of the report's business profile.
+   */
+  const assertReferences = (
+    body: { reciver_account_id?: number; search_id?: number | null; articles_filter_id?: number | null },
+    bp: number,
+  ) => {
+    const one = (id: number | null | undefined) => (id === undefined || id === null ? [] : [id]);
+    assertIdsInProfile(store.accounts, one(body.reciver_account_id), bp, 'reciver_account_id', {
+      accept: (a) => a.state === ACCOUNT_STATES.ACTIVE,
+    });
+    assertIdsInProfile(store.collections.searchItems, one(body.search_id), bp, 'search_id');
+    assertIdsInProfile(store.collections.filters, one(body.articles_filter_id), bp, 'articles_filter_id');
   };
 
   contractRoute(app, options, configuration.listAdminEmails, ({ query, identity }) => {
@@ -52,7 +62,7 @@ export default async function adminEmailRoutes(app: FastifyInstance, options: Mo
 
   contractRoute(app, options, configuration.createAdminEmail, async ({ body, identity }) => {
     const bp = profileScope(store, identity, body.business_profile_id);
-    assertReceiver(body.reciver_account_id, bp);
+    assertReferences(body, bp);
     const { business_profile_id: _ignored, ...fields } = body;
     return emails.create({
       ...fields,
@@ -64,8 +74,7 @@ export default async function adminEmailRoutes(app: FastifyInstance, options: Mo
 
   contractRoute(app, options, configuration.updateAdminEmail, async ({ params, body, identity }) => {
     const report = reportOf(params.id, accountOf(identity));
-    if (body.reciver_account_id !== undefined)
-      assertReceiver(body.reciver_account_id, report.business_profile_id);
+    assertReferences(body, report.business_profile_id);
     const { business_profile_id: _ignored, ...fields } = body;
     return updateRecord(emails, report, (d) => {
       for (const [k, v] of Object.entries(fields)) if (v !== undefined) (d as Record<string, unknown>)[k] = v;

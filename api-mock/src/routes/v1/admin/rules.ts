@@ -8,7 +8,7 @@ import { MESSAGES } from '@sl/api-contract/schemas/errors';
 import type { FastifyInstance } from 'fastify';
 import { accountOf, profileScope } from '../../../lib/access.ts';
 import { contractRoute } from '../../../lib/contract-route.ts';
-import { deleteRecord, findById, nextId, updateRecord } from '../../../lib/records.ts';
+import { assertIdsInProfile, deleteRecord, findById, nextId, updateRecord } from '../../../lib/records.ts';
 import type { MockContext } from '../../../plugins/auth.ts';
 import { HttpError } from '../../../plugins/errors.ts';
 import type { AccountRecord } from '../../../store/records.ts';
@@ -34,16 +34,8 @@ export default async function ruleRoutes(app: FastifyInstance, options: MockCont
       throw new HttpError(422, MESSAGES.ruleNameTaken, { name: [MESSAGES.ruleNameTaken] });
     }
   };
-  const assertLabels = (ids: readonly number[], bp: number) => {
-    const known = new Set(
-      store.collections.labels
-        .all()
-        .filter((l) => l.business_profile_id === bp)
-        .map((l) => l.id),
-    );
-    if (ids.some((id) => !known.has(id)))
-      throw new HttpError(400, 'Label ids Wrong value!', { label_ids: ['Wrong value!'] });
-  };
+  const assertLabels = (ids: readonly number[], bp: number) =>
+    assertIdsInProfile(store.collections.labels, ids, bp, 'label_ids');
 
   contractRoute(app, options, configuration.listRules, ({ query, identity }) => {
     const bp = profileScope(store, identity, query.business_profile_id);

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { visibleSearches } from '../../../analytics/dashboard-contexts.ts';
 import { accountOf } from '../../../lib/access.ts';
 import { contractRoute } from '../../../lib/contract-route.ts';
-import { nextId } from '../../../lib/records.ts';
+import { assertIdsInProfile, nextId } from '../../../lib/records.ts';
 import type { Identity, MockContext } from '../../../plugins/auth.ts';
 import { HttpError } from '../../../plugins/errors.ts';
 
@@ -25,14 +25,20 @@ export default async function dashboardTemplateRoutes(app: FastifyInstance, ctx:
     return found;
   };
 
-  /** A template's contexts must be ones the caller could select (spec 02 §2). */
-  const assertContexts = (identity: Identity, ids: readonly number[]) => {
+  /**
+   * A template's contexts must be ones the caller could select (spec 02 §2); issue 16 #8: the
+   * annotation layers its widgets name are layers of the caller's profile.
+   */
+  const assertContexts = (identity: Identity, config: DashboardTemplateWire['config']) => {
     const visible = new Set(visibleSearches(store, accountOf(identity)).map((s) => s.id));
-    const unknown = ids.filter((id) => !visible.has(id));
+    const unknown = config.context_ids.filter((id) => !visible.has(id));
     if (unknown.length) {
       const message = `Unknown context: ${unknown.join(', ')}.`;
       throw new HttpError(422, message, { 'config.context_ids': [message] });
     }
+    const layerIds = config.widgets.flatMap((w) => w.config.layer_ids ?? []);
+    const profileId = accountOf(identity).business_profile_id;
+    assertIdsInProfile(store.collections.annotationLayers, layerIds, profileId, 'config.widgets.layer_ids');
   };
 
   contractRoute(app, ctx, ep.listDashboardTemplates, ({ identity }) => {
@@ -44,7 +50,7 @@ export default async function dashboardTemplateRoutes(app: FastifyInstance, ctx:
 
   contractRoute(app, ctx, ep.createDashboardTemplate, async ({ body, identity }) => {
     const account = accountOf(identity);
-    assertContexts(identity, body.config.context_ids);
+    assertContexts(identity, body.config);
     const at = new Date(ctx.now()).toISOString();
     return templates.create({
       id: nextId(templates.all()),
@@ -61,7 +67,7 @@ export default async function dashboardTemplateRoutes(app: FastifyInstance, ctx:
 
   contractRoute(app, ctx, ep.updateDashboardTemplate, async ({ params, body, identity }) => {
     const found = find(identity, params.id);
-    if (body.config) assertContexts(identity, body.config.context_ids);
+    if (body.config) assertContexts(identity, body.config);
     const updated = await templates.update((q) => q.where({ id: found.id }), {
       data(t) {
         if (body.name !== undefined) t.name = body.name;
