@@ -18,7 +18,7 @@ const step = (title, cmd, args) => {
 };
 
 step('lint', 'npx', ['biome', 'check', '.']);
-step('import boundaries (issue 10 item 8)', 'node', ['scripts/check-boundaries.mjs']);
+step('import boundaries', 'node', ['scripts/check-boundaries.mjs']);
 step('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 step('unit and API specs (vitest)', 'npx', ['vitest', 'run', '--config', 'vitest.workspace.ts']);
 buildWeb();
