@@ -5,7 +5,7 @@ export default function AdminRoute() {
   return (
     <PageHeader
       title="Admin Management"
-      description="Business profiles, accounts and take-over arrive with the admin issue."
+      description="Managing business profiles and accounts is not available in this version."
     />
   );
 }

@@ -5,7 +5,7 @@ export default function ModerationReportRoute() {
   return (
     <PageHeader
       title="Moderation Report"
-      description="Moderation events of your business profile arrive with the moderation issue."
+      description="The moderation report is not available in this version."
     />
   );
 }

@@ -5,7 +5,7 @@ export default function SearchRoute() {
   return (
     <PageHeader
       title="Live Search"
-      description="Saved searches and live results arrive with the search issue."
+      description="Saved searches and live results are not available in this version."
     />
   );
 }

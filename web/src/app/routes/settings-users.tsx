@@ -5,7 +5,7 @@ export default function SettingsUsersRoute() {
   return (
     <PageHeader
       title="Users"
-      description="Inviting, editing and removing the accounts of your business profile arrives with the users and teams issue."
+      description="Managing the accounts of your business profile is not available in this version."
     />
   );
 }
