@@ -5,39 +5,13 @@
  * post) and cached; posts, sorted by time, are then assigned by walking the boundaries.
  */
 import type { Granularity } from '@sl/api-contract/schemas/common';
+import { zonedParts } from '@sl/api-contract/time/zoned-time';
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** Whether Intl knows the time zone (the route boundary answers 400 when not). */
-export function isTimeZone(timeZone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
+export { isTimeZone } from '@sl/api-contract/time/zoned-time';
 
 function localParts(ms: number, timeZone: string) {
-  const parts: Record<string, string> = {};
-  for (const p of formatter(timeZone).formatToParts(ms)) parts[p.type] = p.value;
-  return { y: Number(parts.year), m: Number(parts.month), d: Number(parts.day), h: Number(parts.hour) };
+  const p = zonedParts(new Date(ms), timeZone);
+  return { y: p.year, m: p.month, d: p.day, h: p.hour };
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -5,12 +5,12 @@ import {
   TIME_RANGES,
   type TimeRangeValue,
 } from '@sl/api-contract/schemas/common';
+import { addDays, toIsoDay, zonedParts } from '@sl/api-contract/time/zoned-time';
 import { DateRangePicker } from '#/components/ui/date-range-picker.tsx';
 import { SegmentedControl } from '#/components/ui/segmented-control.tsx';
 import { Select } from '#/components/ui/select.tsx';
 import type { DashboardView } from '../utils/dashboard-view.ts';
 import { allowedGranularities, fitGranularity } from '../utils/granularity.ts';
-import { addDays, toIsoDay, zonedParts } from '../utils/zoned-time.ts';
 
 const TIME_OPTIONS = TIME_RANGES.map((r) => ({ value: r.value, label: r.label }));
 const UNIT_LABELS: Record<Granularity, string> = {

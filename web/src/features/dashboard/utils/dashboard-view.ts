@@ -17,9 +17,9 @@ import {
   WIDGET_IDS,
   type WidgetId,
 } from '@sl/api-contract/schemas/common';
+import { daysBetween, parseIsoDay } from '@sl/api-contract/time/zoned-time';
 import { allowedGranularities, fitGranularity } from './granularity.ts';
 import { type CustomDays, DEFAULT_TIME_RANGE } from './resolve-time-range.ts';
-import { daysBetween, parseIsoDay } from './zoned-time.ts';
 
 export const QUERY = {
   from: 'from',

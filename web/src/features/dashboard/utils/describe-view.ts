@@ -1,9 +1,9 @@
 /** The line under the dashboard's heading: the range in words, its days and the granularity. */
 import { TIME_RANGES } from '@sl/api-contract/schemas/common';
+import { zonedParts } from '@sl/api-contract/time/zoned-time';
 import { MONTHS } from '#/utils/format-bucket-label.ts';
 import type { DashboardView } from './dashboard-view.ts';
 import type { IsoRange } from './resolve-time-range.ts';
-import { zonedParts } from './zoned-time.ts';
 
 const UNIT = { hours: 'by hour', days: 'by day', weeks: 'by week', months: 'by month' } as const;
 

@@ -4,8 +4,8 @@
  */
 import type { Sentiment, WidgetId } from '@sl/api-contract/schemas/common';
 import type { ContextProperties } from '@sl/api-contract/schemas/dashboard';
+import { parseIsoDay, zonedMidnight } from '@sl/api-contract/time/zoned-time';
 import type { IsoRange } from './resolve-time-range.ts';
-import { parseIsoDay, zonedMidnight } from './zoned-time.ts';
 
 /** The instant a bucket key ('YYYY-MM-DD', 'YYYY-MM-DDTHH:00', 'YYYY-MM') starts in the zone. */
 export function bucketStart(key: string, timeZone: string): Date | null {

@@ -8,8 +8,8 @@ import {
   type Granularity,
   type TimeRangeValue,
 } from '@sl/api-contract/schemas/common';
+import { daysBetween } from '@sl/api-contract/time/zoned-time';
 import type { CustomDays } from './resolve-time-range.ts';
-import { daysBetween } from './zoned-time.ts';
 
 /**
  * spec 01 §9 "Granularity offered by span": under 3 days hours; under 7 days days and hours;

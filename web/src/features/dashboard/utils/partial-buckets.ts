@@ -5,8 +5,8 @@
  * as the API buckets them (spec 01 §9, spec 02 §7 time zone).
  */
 import type { Granularity } from '@sl/api-contract/schemas/common';
+import { zonedParts } from '@sl/api-contract/time/zoned-time';
 import type { IsoRange } from './resolve-time-range.ts';
-import { zonedParts } from './zoned-time.ts';
 
 /** Whether an instant is the start of a bucket of the given granularity in the zone. */
 export function isBucketStart(instant: Date, interval: Granularity, timeZone: string): boolean {

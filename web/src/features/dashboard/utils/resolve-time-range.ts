@@ -4,7 +4,7 @@
  * ask for the same range and can share the client's 30-minute cache (spec 01 §9).
  */
 import { TIME_RANGES, type TimeRangeValue } from '@sl/api-contract/schemas/common';
-import { addDays, parseIsoDay, toIsoDay, zonedMidnight, zonedParts } from './zoned-time.ts';
+import { addDays, parseIsoDay, toIsoDay, zonedMidnight, zonedParts } from '@sl/api-contract/time/zoned-time';
 
 export type RelativeTimeRange = Exclude<TimeRangeValue, 'CUSTOM'>;
 

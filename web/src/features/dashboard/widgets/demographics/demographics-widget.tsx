@@ -9,7 +9,7 @@ import { demographicsCountriesQueryOptions } from '../../api/get-demographics-co
 import { demographicsLanguagesQueryOptions } from '../../api/get-demographics-languages.ts';
 import { noPostsReason, type WidgetEnv } from '../../utils/widget-env.ts';
 import { CsvButton } from '../csv-button.tsx';
-import { Pager } from '../pager.tsx';
+import { Pager } from '#/components/ui/pager.tsx';
 import { WidgetCard } from '../widget-card.tsx';
 import {
   buildDemographicsChartOptions,

@@ -5,7 +5,7 @@ import { formatCount } from '#/utils/format-bucket-label.ts';
 import { keywordCloudQueryOptions } from '../../api/get-keyword-cloud.ts';
 import { noPostsReason, type WidgetEnv } from '../../utils/widget-env.ts';
 import { pageCount } from '../demographics/build-demographics-chart-options.ts';
-import { Pager } from '../pager.tsx';
+import { Pager } from '#/components/ui/pager.tsx';
 import { WidgetCard } from '../widget-card.tsx';
 import { buildKeywordCloud, KEYWORDS_PER_PAGE } from './build-keyword-cloud.ts';
 

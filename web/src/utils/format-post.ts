@@ -1,7 +1,7 @@
-/** How a post reads in a list (most impactful posts, drill-down): spec 01 §9 date display. */
+/** How a post reads in a list (dashboard posts, drill-down, inbox, search results): spec 01 §9 date display. */
 import type { Sentiment } from '@sl/api-contract/schemas/common';
+import { zonedParts } from '@sl/api-contract/time/zoned-time';
 import { MONTHS } from '#/utils/format-bucket-label.ts';
-import { zonedParts } from './zoned-time.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
