@@ -8,12 +8,12 @@ import { useState } from 'react';
 import { PostList } from '#/components/posts/post-list.tsx';
 import { Button } from '#/components/ui/button.tsx';
 import { Modal } from '#/components/ui/modal.tsx';
+import { Pager } from '#/components/ui/pager.tsx';
 import { Spinner } from '#/components/ui/spinner.tsx';
 import { formatCount } from '#/utils/format-bucket-label.ts';
 import { formatDateTime } from '#/utils/format-post.ts';
 import { feedHashQueryOptions } from '../api/get-feed-hash.ts';
 import { pageCount } from '../widgets/demographics/build-demographics-chart-options.ts';
-import { Pager } from '#/components/ui/pager.tsx';
 
 export interface DrillDownPanelProps {
   feedHash: string;

@@ -3,13 +3,13 @@ import { dashboard } from '@sl/api-contract/endpoints';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Chart } from '#/components/charts/chart.tsx';
+import { Pager } from '#/components/ui/pager.tsx';
 import { SegmentedControl } from '#/components/ui/segmented-control.tsx';
 import { formatCount } from '#/utils/format-bucket-label.ts';
 import { demographicsCountriesQueryOptions } from '../../api/get-demographics-countries.ts';
 import { demographicsLanguagesQueryOptions } from '../../api/get-demographics-languages.ts';
 import { noPostsReason, type WidgetEnv } from '../../utils/widget-env.ts';
 import { CsvButton } from '../csv-button.tsx';
-import { Pager } from '#/components/ui/pager.tsx';
 import { WidgetCard } from '../widget-card.tsx';
 import {
   buildDemographicsChartOptions,

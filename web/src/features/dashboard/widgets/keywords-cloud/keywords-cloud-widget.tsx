@@ -1,11 +1,11 @@
 /** spec 02 §1 keyword cloud: the most frequent words without stopwords, 7 per page. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Pager } from '#/components/ui/pager.tsx';
 import { formatCount } from '#/utils/format-bucket-label.ts';
 import { keywordCloudQueryOptions } from '../../api/get-keyword-cloud.ts';
 import { noPostsReason, type WidgetEnv } from '../../utils/widget-env.ts';
 import { pageCount } from '../demographics/build-demographics-chart-options.ts';
-import { Pager } from '#/components/ui/pager.tsx';
 import { WidgetCard } from '../widget-card.tsx';
 import { buildKeywordCloud, KEYWORDS_PER_PAGE } from './build-keyword-cloud.ts';
 

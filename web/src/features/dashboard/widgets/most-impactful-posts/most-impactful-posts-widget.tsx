@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { PostList } from '#/components/posts/post-list.tsx';
 import { MultiSelect } from '#/components/ui/multi-select.tsx';
 import { NetworkIcon } from '#/components/ui/network-icon.tsx';
+import { Pager } from '#/components/ui/pager.tsx';
 import { Select } from '#/components/ui/select.tsx';
 import { mostImpactfulPostsQueryOptions } from '../../api/get-most-impactful-posts.ts';
 import { noPostsReason, type WidgetEnv } from '../../utils/widget-env.ts';
 import { pageCount } from '../demographics/build-demographics-chart-options.ts';
-import { Pager } from '#/components/ui/pager.tsx';
 import { WidgetCard } from '../widget-card.tsx';
 import {
   DEFAULT_IMPACTFUL_FILTERS,
