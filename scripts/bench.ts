@@ -3,6 +3,7 @@
  * over generated volume (DESIGN §5: targets live in benchmarks that print figures, never in tests).
  * Default sizes: 100000. Example: `npm run bench -- 100000 1000000`.
  * `npm run bench -- --cli-export [sizes]`: slcli's export of the largest CSV instead (default 1M).
+ * `npm run bench -- --web [posts]` / `--web-soak [minutes]`: the first screen in chromium (bench-web.ts).
  */
 import { buildApp } from '@sl/api-mock/app';
 
@@ -13,6 +14,12 @@ const sizes = process.argv
 if (process.argv.includes('--cli-export')) {
   const { benchCliExport } = await import('./bench-cli-export.ts');
   await benchCliExport(sizes.length ? sizes : [1_000_000]);
+  process.exit(0);
+}
+if (process.argv.includes('--web') || process.argv.includes('--web-soak')) {
+  const { benchWeb } = await import('./bench-web.ts');
+  const soak = process.argv.includes('--web-soak');
+  await benchWeb(soak ? { posts: [], soakMinutes: sizes[0] ?? 10 } : { posts: sizes });
   process.exit(0);
 }
 

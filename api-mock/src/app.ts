@@ -134,7 +134,22 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const webDist =
     options.webDist && existsSync(path.join(options.webDist, 'index.html')) ? options.webDist : null;
   if (webDist) {
-    await app.register(fastifyStatic, { root: webDist, prefix: '/n/', wildcard: false });
+    // Decision record 013: the build's .br/.gz siblings by Accept-Encoding; hashed assets cached
+    // for good, every other file (index.html, the SPA fallback) revalidated on each visit.
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/n/',
+      wildcard: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (res, file) => res.setHeader('cache-control', staticCacheControl(webDist, file)),
+    });
+    // The app's files differ by Accept-Encoding, so a shared cache must key on it (after CORS's Origin).
+    app.addHook('onSend', async (request, reply) => {
+      if (!request.url.startsWith('/n/')) return;
+      const vary = reply.getHeader('vary');
+      reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+    });
     app.get('/', (_req, reply) => reply.redirect('/n/'));
     app.get('/n', (_req, reply) => reply.redirect('/n/'));
   }
@@ -148,3 +163,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
   return app;
 }
+
+/** Files under assets/ carry a content hash in their name, so a changed file is a new URL. */
+export const staticCacheControl = (root: string, file: string) =>
+  path.relative(root, file).split(path.sep)[0] === 'assets'
+    ? 'public, max-age=31536000, immutable'
+    : 'no-cache';

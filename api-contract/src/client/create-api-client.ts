@@ -7,7 +7,6 @@ import type { AnyEndpoint, EndpointDef } from '../endpoints/define.ts';
 import { hostToken, refreshSession } from '../endpoints/session.ts';
 import { type Camelize, camelizeKeys, snakifyKeys } from './case.ts';
 import { ApiError, ReloadRequiredError, SignInRequiredError } from './errors.ts';
-import { stringifyQuery } from './query-string.ts';
 import {
   clearProductKeys,
   type KeyValueStorage,
@@ -16,6 +15,7 @@ import {
   SESSION_KEYS,
   writeCache,
 } from './storage.ts';
+import { stringifyQuery } from './stringify-query.ts';
 
 /**
  * Client-side types (DESIGN §3): what the caller passes and gets, i.e. the wire types camelCased

@@ -85,7 +85,11 @@ type Options<P, Q, B, R, S, C> = Partial<
 type Flag<Given, Default extends boolean> = Given extends boolean ? Given : Default;
 type IsV1<Path extends string> = Path extends `/v1${string}` ? true : false;
 
-/** Fills the defaults so that each entry states only what differs. */
+/**
+ * Fills the defaults so that each entry states only what differs. Marked free of side effects so
+ * a bundle keeps only the entries it calls (decision record 013).
+ */
+/* @__NO_SIDE_EFFECTS__ */
 export function endpoint<
   P extends z.ZodType | undefined = undefined,
   Q extends z.ZodType | undefined = undefined,

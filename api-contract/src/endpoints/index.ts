@@ -44,7 +44,8 @@ export {
 const isEndpoint = (v: unknown): v is AnyEndpoint =>
   typeof v === 'object' && v !== null && 'method' in v && 'path' in v;
 
-export const ENDPOINTS: readonly AnyEndpoint[] = [
+// Pure: a bundle that never reads the table (the web app) keeps only the entries it calls.
+export const ENDPOINTS: readonly AnyEndpoint[] = /* @__PURE__ */ [
   session,
   dashboard,
   mock,

@@ -17,7 +17,6 @@ import { type AccessRule, accessRedirect } from './guards.ts';
 import type { RouteHandle } from './page-title.ts';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
-import { ShellDefaultLayout, ShellSessionLayout } from './shell.tsx';
 
 /** Start-up validation first (spec 01 §2), then the route's access rule. */
 const guard =
@@ -117,7 +116,9 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        Component: ShellDefaultLayout,
+        // Decision record 013: the shell (top bar, menus, notifications) is its own chunk, fetched
+        // in parallel with the screen's chunk and the guard's session check, not part of the entry.
+        lazy: async () => ({ Component: (await import('./shell.tsx')).ShellDefaultLayout }),
         children: [
           {
             index: true,
@@ -195,7 +196,7 @@ export const routes: RouteObject[] = [
       {
         // spec 01 §2: /helper and /how_to state no access rule; Page not found follows the session.
         loader: guard({ login: 'none' }),
-        Component: ShellSessionLayout,
+        lazy: async () => ({ Component: (await import('./shell.tsx')).ShellSessionLayout }),
         children: [
           {
             path: 'helper',

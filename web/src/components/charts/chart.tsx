@@ -1,21 +1,19 @@
 /**
- * The only module that imports Highcharts (CONVENTIONS §5, §7). Widgets build plain options with
- * a pure function and render <Chart options={...} />.
- * The wrapper's import is the NAMED one: the default import builds and passes tests, then crashes
- * in the browser (DESIGN §3).
+ * The only module the app's charts go through (CONVENTIONS §5, §7). Widgets build plain options
+ * with a pure function and render <Chart options={...} />. Highcharts itself (with its
+ * accessibility module) is in highcharts-chart.tsx, a lazy chunk: the figure keeps its place
+ * (`.chart` min-height) for the moment it takes to arrive.
  */
-import Highcharts from 'highcharts';
-import 'highcharts/modules/accessibility';
-import { HighchartsReact } from 'highcharts-react-official';
-import { useMemo } from 'react';
+import type Highcharts from 'highcharts';
+import { lazy, Suspense, useMemo } from 'react';
 
 export type ChartOptions = Highcharts.Options;
 
-Highcharts.setOptions({
-  chart: { style: { fontFamily: 'inherit' }, backgroundColor: 'transparent' },
-  credits: { enabled: false },
-  lang: { thousandsSep: ',' },
-});
+const loadHighcharts = () => import('./highcharts-chart.tsx');
+// Asked for as soon as a screen with charts is loaded, so it downloads in parallel with the
+// screen's first data requests instead of after their answers (issue 17: no waterfall).
+void loadHighcharts();
+const HighchartsChart = lazy(loadHighcharts);
 
 /** The point a user clicked (or pressed Enter on, through the accessibility module's keyboard navigation). */
 export interface ChartPoint {
@@ -57,7 +55,9 @@ export function Chart({ options, label, onPointClick }: ChartProps) {
   }, [options, onPointClick]);
   return (
     <figure className="chart" aria-label={label}>
-      <HighchartsReact highcharts={Highcharts} options={merged} />
+      <Suspense fallback={null}>
+        <HighchartsChart options={merged} />
+      </Suspense>
     </figure>
   );
 }

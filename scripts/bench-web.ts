@@ -1,0 +1,326 @@
+/**
+ * `npm run bench -- --web [posts...]` (issue 17 "The first screen", issue 11 "Performance"): the
+ * first screen as a user meets it, in headless chromium on loopback against the mock serving the
+ * built app. It builds nothing: run `npm run build -w web` first (it reads web/dist).
+ *
+ * Prints the median of 5 runs (each in a fresh browser context, so an empty HTTP cache) of:
+ * - the JS of `/n/login` and of `/n/` signed in: decoded bytes, bytes on the wire (what the
+ *   server sent, compressed or not) and the same files gzipped here at level 9 (the target's unit);
+ * - the time from navigation start to the last dashboard widget drawn (every widget card out of
+ *   its loading state and every chart drawn), on the default scenario, then on each `posts`
+ *   count given (e.g. `--web 1000000`), generated through the control API with the admin token.
+ *
+ * `npm run bench -- --web-soak [minutes]` (default 10): the leak check. One dashboard stays open
+ * while the time range changes every few seconds (every widget refetches and redraws); prints the
+ * JS heap after a forced GC at the start and at the end.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
+
+const RUNS = 5;
+const ROOT = join(import.meta.dirname, '..');
+const WEB_DIST = join(ROOT, 'web/dist');
+const ADMIN_TOKEN = 'bench-web-admin-token';
+const ADMIN = { email: 'admin@acme.test', password: 'Password1!' };
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+interface Mock {
+  base: string;
+  child: ChildProcess;
+}
+
+/** The mock as `npm start` runs it (its own process, so its CPU and heap are not the browser's). */
+async function startMock(): Promise<Mock> {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    ['--max-old-space-size=4096', '--import', 'tsx', 'api-mock/src/server.ts'],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        MOCK_ADMIN_TOKEN: ADMIN_TOKEN,
+        WEB_DIST,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the mock exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/docs/json`)).ok) return { base, child };
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('the mock did not start within 60 s');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+async function stopMock(mock: Mock) {
+  const exited = new Promise((r) => mock.child.once('exit', r));
+  mock.child.kill('SIGTERM');
+  await exited;
+}
+
+async function control(mock: Mock, path: string, body: object) {
+  const res = await fetch(`${mock.base}/api/__mock/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-mock-admin-token': ADMIN_TOKEN },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`__mock/${path}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+/** The sl.* keys the app's client reads (as specs/e2e/support/sign-in.ts stores them). */
+async function sessionEntries(mock: Mock): Promise<[string, string][]> {
+  const res = await fetch(`${mock.base}/api/v1/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status}`);
+  const s = (await res.json()) as {
+    account: { id: number };
+    csrf_token: string;
+    access_token: string;
+    refresh_token: string;
+  };
+  return [
+    ['sl.accessToken', s.access_token],
+    ['sl.refreshToken', s.refresh_token],
+    ['sl.csrfToken', s.csrf_token],
+    ['sl.userId', String(s.account.id)],
+  ];
+}
+
+async function signedInContext(browser: Browser, mock: Mock): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const entries = await sessionEntries(mock);
+  await context.addInitScript((pairs) => {
+    const g = globalThis as unknown as {
+      localStorage: { setItem(k: string, v: string): void };
+      sessionStorage: { getItem(k: string): string | null; setItem(k: string, v: string): void };
+    };
+    if (g.sessionStorage.getItem('bench.signedIn')) return;
+    g.sessionStorage.setItem('bench.signedIn', '1');
+    for (const [k, v] of pairs) g.localStorage.setItem(k, v);
+  }, entries);
+  return context;
+}
+
+interface JsBytes {
+  files: number;
+  decoded: number;
+  wire: number;
+  gzip: number;
+}
+
+/** Every .js response of the page: decoded size, body bytes on the wire, and gzip -9 of the body. */
+function recordJs(page: Page): () => Promise<JsBytes> {
+  const pending: Promise<JsBytes>[] = [];
+  page.on('requestfinished', (request) => {
+    if (!new URL(request.url()).pathname.endsWith('.js')) return;
+    pending.push(
+      (async () => {
+        const response = await request.response();
+        const body = response ? await response.body() : Buffer.alloc(0);
+        const sizes = await request.sizes();
+        return {
+          files: 1,
+          decoded: body.length,
+          wire: sizes.responseBodySize,
+          gzip: gzipSync(body, { level: 9 }).length,
+        };
+      })(),
+    );
+  });
+  return async () =>
+    (await Promise.all(pending)).reduce(
+      (sum, x) => ({
+        files: sum.files + x.files,
+        decoded: sum.decoded + x.decoded,
+        wire: sum.wire + x.wire,
+        gzip: sum.gzip + x.gzip,
+      }),
+      { files: 0, decoded: 0, wire: 0, gzip: 0 },
+    );
+}
+
+/**
+ * Resolves with performance.now() (ms since navigation start) at the first frame where every
+ * widget card has left its loading state (widget-card.tsx: `section.widget[aria-busy]`, the
+ * `.widget__skeleton` placeholder) and every chart in them has drawn its SVG.
+ */
+async function dashboardDrawn(page: Page, timeout: number): Promise<number> {
+  const handle = await page.waitForFunction(
+    () => {
+      const doc = (globalThis as unknown as { document: { querySelectorAll(s: string): ArrayLike<Element> } })
+        .document;
+      type Element = { getAttribute(n: string): string | null; querySelector(s: string): unknown };
+      const widgets = Array.from(doc.querySelectorAll('section.widget'));
+      if (widgets.length === 0) return false;
+      const drawn = widgets.every(
+        (w) =>
+          w.getAttribute('aria-busy') !== 'true' &&
+          !w.querySelector('.widget__skeleton') &&
+          (!w.querySelector('figure.chart') || w.querySelector('figure.chart svg')),
+      );
+      return drawn ? performance.now() : false;
+    },
+    undefined,
+    { timeout, polling: 'raf' },
+  );
+  return (await handle.jsonValue()) as number;
+}
+
+interface Run {
+  login: JsBytes;
+  dashboard: JsBytes;
+  drawnMs: number;
+  widgets: number;
+}
+
+async function oneRun(browser: Browser, mock: Mock, timeout: number): Promise<Run> {
+  const loginContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const loginPage = await loginContext.newPage();
+  const loginJs = recordJs(loginPage);
+  await loginPage.goto(`${mock.base}/n/login`);
+  await loginPage.getByRole('button', { name: /sign in|log in/i }).waitFor();
+  await loginPage.waitForLoadState('networkidle');
+  const login = await loginJs();
+  await loginContext.close();
+
+  const context = await signedInContext(browser, mock);
+  const page = await context.newPage();
+  const dashboardJs = recordJs(page);
+  await page.goto(`${mock.base}/n/`, { waitUntil: 'commit' });
+  const drawnMs = await dashboardDrawn(page, timeout);
+  const widgets = await page.locator('section.widget').count();
+  await page.waitForLoadState('networkidle');
+  const dashboard = await dashboardJs();
+  await context.close();
+  return { login, dashboard, drawnMs, widgets };
+}
+
+const medianBytes = (xs: JsBytes[]): JsBytes => ({
+  files: median(xs.map((x) => x.files)),
+  decoded: median(xs.map((x) => x.decoded)),
+  wire: median(xs.map((x) => x.wire)),
+  gzip: median(xs.map((x) => x.gzip)),
+});
+
+const bytesLine = (label: string, b: JsBytes, target: number) =>
+  `  ${label.padEnd(22)} ${String(b.files).padStart(3)} files  decoded ${kb(b.decoded).padStart(10)}  on the wire ${kb(b.wire).padStart(10)}  gzip -9 ${kb(b.gzip).padStart(9)}  (target ≤ ${target} KB gzip)`;
+
+async function benchScenario(browser: Browser, mock: Mock, label: string, timeout: number) {
+  // One unmeasured visit warms the mock (JIT, first-call caches) as a running server would be.
+  await oneRun(browser, mock, timeout);
+  const runs: Run[] = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await oneRun(browser, mock, timeout));
+  console.log(`\n${label} (median of ${RUNS} runs, headless chromium, loopback)`);
+  console.log(bytesLine('JS of /n/login', medianBytes(runs.map((r) => r.login)), 120));
+  console.log(bytesLine('JS of /n/ signed in', medianBytes(runs.map((r) => r.dashboard)), 300));
+  const drawn = runs.map((r) => r.drawnMs);
+  console.log(
+    `  dashboard drawn        ${median(drawn).toFixed(0)} ms after navigation start (${median(runs.map((r) => r.widgets))} widgets; runs ${drawn.map((d) => d.toFixed(0)).join(', ')} ms)`,
+  );
+}
+
+async function heapAfterGc(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('HeapProfiler.enable');
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  await cdp.detach();
+  return usedSize;
+}
+
+async function soak(browser: Browser, mock: Mock, minutes: number) {
+  const context = await signedInContext(browser, mock);
+  const page = await context.newPage();
+  await page.goto(`${mock.base}/n/`);
+  await dashboardDrawn(page, 60_000);
+  const charts = () => page.locator('.highcharts-container').count();
+  const start = await heapAfterGc(page);
+  console.log(`\nSoak: ${minutes} min with the dashboard open, the time range changed every 5 s`);
+  console.log(`  start  heap after GC ${kb(start)}  (${await charts()} charts on screen)`);
+  const ranges = ['Last 7 days', 'Last 30 days', 'Last 14 days', 'Last 90 days'];
+  const until = Date.now() + minutes * 60_000;
+  let changes = 0;
+  let warm = 0;
+  while (Date.now() < until) {
+    await page.getByRole('button', { name: /Time range/ }).click();
+    await page.getByRole('option', { name: ranges[changes % ranges.length], exact: true }).click();
+    changes++;
+    // Generous: on a machine shared with test runs one redraw can take far longer than usual.
+    await dashboardDrawn(page, 180_000);
+    if (changes === ranges.length) {
+      // Every range has been shown once: the query cache now holds what it will keep holding.
+      warm = await heapAfterGc(page);
+      console.log(`  warm   heap after GC ${kb(warm)}  (each of the ${ranges.length} ranges shown once)`);
+    }
+    await page.waitForTimeout(5_000);
+  }
+  const end = await heapAfterGc(page);
+  console.log(
+    `  end    heap after GC ${kb(end)}  (${await charts()} charts on screen, ${changes} time-range changes)`,
+  );
+  console.log(
+    `  growth ${kb(end - start)} since the start (${(((end - start) / start) * 100).toFixed(1)} %)`,
+  );
+  if (warm) console.log(`  growth ${kb(end - warm)} since warm (the leak check: about 0 when nothing leaks)`);
+  await context.close();
+}
+
+export async function benchWeb(options: { posts: readonly number[]; soakMinutes?: number }) {
+  if (!existsSync(join(WEB_DIST, 'index.html'))) {
+    console.error('bench --web reads the built app: run `npm run build -w web` first.');
+    process.exit(1);
+  }
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic'],
+  });
+  const mock = await startMock();
+  try {
+    if (options.soakMinutes !== undefined) {
+      await soak(browser, mock, options.soakMinutes);
+      return;
+    }
+    await benchScenario(browser, mock, 'Default scenario', 30_000);
+    for (const posts of options.posts) {
+      const t0 = performance.now();
+      await control(mock, 'generate', { statuses: posts, days: 90 });
+      console.log(`\n(generated ${posts} posts in ${((performance.now() - t0) / 1000).toFixed(1)} s)`);
+      await benchScenario(browser, mock, `${posts} posts`, 120_000);
+    }
+  } finally {
+    await browser.close();
+    await stopMock(mock);
+  }
+}

@@ -1,0 +1,115 @@
+/**
+ * issue 17 "The first screen", issue 11 "Performance", decision record 013: the signed-in first
+ * screen arrives compressed and cacheable, and loads in parallel rather than as a waterfall. The
+ * proofs are orderings in the network log (which request started before which one ended), never
+ * times: a busy machine changes times, not the order a parallel page asks in.
+ */
+import type { Request } from '@playwright/test';
+import { actors } from './support/actors.ts';
+import { checkScreen } from './support/screen-check.ts';
+import { signInOverApi } from './support/sign-in.ts';
+import { expect, test } from './support/test.ts';
+
+type Entry = { kind: 'start' | 'end'; request: Request };
+
+const path = (r: Request) => new URL(r.url()).pathname;
+const isWidgetCall = (r: Request) => path(r).startsWith('/api/v1/dashboard/');
+const isSessionCheck = (r: Request) => /^\/api\/v1\/accounts\/\d+$/.test(path(r));
+const isChunk = (name: string) => (r: Request) =>
+  new RegExp(`^/n/assets/${name}-[\\w-]+\\.js$`).test(path(r));
+
+test('the signed-in first screen: compressed, cached for good, and loaded in parallel', async ({
+  page,
+  request,
+}, testInfo) => {
+  // Two visits of the whole dashboard and its screenshots at two widths, on a shared machine.
+  test.setTimeout(90_000);
+  const log: Entry[] = [];
+  page.on('request', (r) => log.push({ kind: 'start', request: r }));
+  page.on('requestfinished', (r) => log.push({ kind: 'end', request: r }));
+  page.on('requestfailed', (r) => log.push({ kind: 'end', request: r }));
+  const startOf = (match: (r: Request) => boolean) =>
+    log.findIndex((e) => e.kind === 'start' && match(e.request));
+  const endOf = (match: (r: Request) => boolean) =>
+    log.findIndex((e) => e.kind === 'end' && match(e.request));
+
+  await signInOverApi(page, request, actors.admin, './');
+  const widgets = page.locator('section.widget');
+  await expect(widgets.first()).toBeVisible();
+  await expect(page.locator('section.widget[aria-busy="true"]')).toHaveCount(0);
+  await expect(page.locator('figure.chart .highcharts-container').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  // The route's chunk and its session check start together (the router's lazy route and its
+  // loader), not one after the other.
+  const dashboardChunk = isChunk('dashboard');
+  expect(startOf(dashboardChunk), 'the dashboard chunk was requested').toBeGreaterThanOrEqual(0);
+  expect(startOf(isSessionCheck), 'the session check was requested').toBeGreaterThanOrEqual(0);
+  expect(startOf(isSessionCheck), 'session check starts before the dashboard chunk has arrived').toBeLessThan(
+    endOf(dashboardChunk),
+  );
+  expect(
+    startOf(isChunk('shell')),
+    'the shell chunk starts before the dashboard chunk has arrived',
+  ).toBeLessThan(endOf(dashboardChunk));
+
+  // Every widget asks at once: each widget request starts before the first widget answer ends.
+  const widgetStarts = log.flatMap((e, i) => (e.kind === 'start' && isWidgetCall(e.request) ? [i] : []));
+  expect(widgetStarts.length, 'one request per widget at least').toBeGreaterThanOrEqual(
+    await widgets.count(),
+  );
+  const firstWidgetEnd = endOf(isWidgetCall);
+  for (const i of widgetStarts.slice(0, await widgets.count())) {
+    expect(i, `${path(log[i].request)} starts before the first widget answer ends`).toBeLessThan(
+      firstWidgetEnd,
+    );
+  }
+  // Highcharts (with its accessibility module) downloads while the widgets' data is on its way.
+  expect(
+    startOf(isChunk('highcharts-chart')),
+    'the chart chunk starts before the first widget answer',
+  ).toBeLessThan(firstWidgetEnd);
+
+  // Served compressed; hashed files immutable, the page itself revalidated.
+  const assets = log.filter((e) => e.kind === 'start' && /^\/n\/assets\/.+\.(js|css)$/.test(path(e.request)));
+  expect(assets.length).toBeGreaterThan(5);
+  for (const { request: r } of assets) {
+    const response = await r.response();
+    const headers = response?.headers() ?? {};
+    // A file of a few bytes is sent as it is: compressing it would make it larger.
+    if (((await response?.body())?.length ?? 0) > 1024)
+      expect(headers['content-encoding'], path(r)).toBe('br');
+    expect(headers['cache-control'], path(r)).toBe('public, max-age=31536000, immutable');
+  }
+  const documentResponse = log.find((e) => e.kind === 'start' && e.request.resourceType() === 'document');
+  const documentHeaders = (await documentResponse?.request.response())?.headers() ?? {};
+  expect(documentHeaders['cache-control']).toBe('no-cache');
+  expect(documentHeaders['content-encoding']).toBe('br');
+
+  // A second visit takes every hashed file from the browser's cache: none is asked of the server
+  // (immutable: not even revalidated on reload). The protocol says where each answer came from.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  // A memory-cache hit is announced by requestServedFromCache before its responseReceived.
+  const servedFromCache = new Set<string>();
+  const fromNetwork: string[] = [];
+  let fromCache = 0;
+  cdp.on('Network.requestServedFromCache', ({ requestId }) => {
+    servedFromCache.add(requestId);
+  });
+  cdp.on('Network.responseReceived', ({ requestId, response }) => {
+    const file = new URL(response.url).pathname;
+    if (!file.startsWith('/n/assets/')) return;
+    if (servedFromCache.has(requestId) || response.fromDiskCache) fromCache++;
+    else fromNetwork.push(`${file} ${response.status}`);
+  });
+  await page.goto('./');
+  await expect(widgets.first()).toBeVisible();
+  await expect(page.locator('section.widget[aria-busy="true"]')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  expect(fromNetwork, 'hashed files fetched again on the second visit').toEqual([]);
+  expect(fromCache).toBeGreaterThan(5);
+  await cdp.detach();
+
+  await checkScreen(page, testInfo, 'dashboard first screen');
+});
