@@ -160,8 +160,14 @@ export class StatusIndex {
    * exclude terms (analytics/sentiment-scorer, set by the store). Without one, the stored label.
    */
   private scorer: StatusScorer | null = null;
+  /**
+   * Bumped by every change of what the analytics read (load, insert, remove, re-score, clear):
+   * results computed at one version stay true until it moves (analytics/result-cache.ts).
+   */
+  version = 0;
 
   clear(): void {
+    this.version++;
     this.byProfile.clear();
     this.languages.clear();
     this.countries.clear();
@@ -228,6 +234,7 @@ export class StatusIndex {
   /** Bulk load: groups by profile, sorts once, fills the columns in one pass. */
   load(statuses: readonly RawStatus[]): void {
     this.clear();
+    this.version++;
     const grouped = new Map<number, number[]>();
     const times = new Float64Array(statuses.length);
     for (let i = 0; i < statuses.length; i++) {
@@ -259,6 +266,7 @@ export class StatusIndex {
     p.reserve(p.n + 1);
     p.shift(at, 1);
     this.write(p, at, status, t);
+    this.version++;
   }
 
   remove(status: Pick<RawStatus, 'id' | 'business_profile_id' | 'created_at'>): void {
@@ -268,6 +276,7 @@ export class StatusIndex {
     for (let i = p.lowerBound(t); i < p.n && p.time[i] === t; i++) {
       if (p.id[i] === status.id) {
         p.shift(i, -1);
+        this.version++;
         return;
       }
     }
@@ -277,6 +286,7 @@ export class StatusIndex {
   rescore(profileId: number): void {
     const p = this.byProfile.get(profileId);
     if (!p) return;
+    this.version++;
     for (let i = 0; i < p.n; i++) {
       p.sentiment[i] = this.scorer ? this.scorer(profileId, p.rows[i], p.text[i]) : fixtureLabel(p.rows[i]);
     }
