@@ -8,6 +8,7 @@
 import { NETWORK_KEYS, type Sentiment } from '@sl/api-contract/schemas/common';
 import { type StatusWire, statusSchema } from '@sl/api-contract/schemas/status';
 import type { z } from 'zod';
+import { HourAggregates } from './status-aggregates.ts';
 
 /**
  * A stored post as the fixtures or the control API wrote it, without its `sentiment`: the stored
@@ -90,6 +91,8 @@ export class ProfileColumns {
   /** 1 when the post is a support ticket. */
   ticket = new Uint8Array(0);
   rows: RawStatus[] = [];
+  /** Counts and sums per UTC hour (decision 012): kept in step with the rows above. */
+  readonly hourly = new HourAggregates();
 
   private static readonly ARRAYS = [
     'time',
@@ -255,6 +258,7 @@ export class StatusIndex {
       p.rows = new Array(order.length);
       for (let k = 0; k < order.length; k++) this.write(p, k, statuses[order[k]], times[order[k]]);
       p.n = order.length;
+      for (let k = 0; k < p.n; k++) p.hourly.add(p, k, 1);
     }
   }
 
@@ -266,6 +270,7 @@ export class StatusIndex {
     p.reserve(p.n + 1);
     p.shift(at, 1);
     this.write(p, at, status, t);
+    p.hourly.add(p, at, 1);
     this.version++;
   }
 
@@ -275,6 +280,7 @@ export class StatusIndex {
     const t = Date.parse(status.created_at);
     for (let i = p.lowerBound(t); i < p.n && p.time[i] === t; i++) {
       if (p.id[i] === status.id) {
+        p.hourly.add(p, i, -1);
         p.shift(i, -1);
         this.version++;
         return;
@@ -288,7 +294,13 @@ export class StatusIndex {
     if (!p) return;
     this.version++;
     for (let i = 0; i < p.n; i++) {
-      p.sentiment[i] = this.scorer ? this.scorer(profileId, p.rows[i], p.text[i]) : fixtureLabel(p.rows[i]);
+      const next = this.scorer ? this.scorer(profileId, p.rows[i], p.text[i]) : fixtureLabel(p.rows[i]);
+      const before = p.sentiment[i];
+      if (next === before) continue;
+      // Only the posts whose sentiment moved change the aggregates.
+      p.hourly.add(p, i, -1, before);
+      p.sentiment[i] = next;
+      p.hourly.add(p, i, 1, next);
     }
   }
 
