@@ -142,6 +142,21 @@ describe('issue 17, decision 012: aggregates equal rows', () => {
       business_profile_id: 1,
     });
     store.rescoreSentiment(1);
+    // The re-score reads only posts whose text holds an old or new term: it must agree with a
+    // full one, also when a term's text is edited in place ("love" → "great").
+    const incremental = () =>
+      Int8Array.from(store.index.profile(1)?.sentiment.subarray(0, store.index.count(1)) ?? []);
+    const afterAdd = incremental();
+    await store.sentimentExcludeWords.update((q) => q.where({ id: 1 }), {
+      data(w) {
+        w.text_to_exclude = 'great';
+      },
+    });
+    store.rescoreSentiment(1);
+    const afterEdit = incremental();
+    expect(afterEdit).not.toEqual(afterAdd);
+    store.index.rescore(1);
+    expect(incremental()).toEqual(afterEdit);
     let checked = 0;
     for (let k = 0; k < 80; k++) checked += compare(store, randomQuery(rng, store));
     expect(checked).toBeGreaterThan(80);

@@ -288,12 +288,22 @@ export class StatusIndex {
     }
   }
 
-  /** Recomputes the sentiment column of a profile (after its exclude terms changed). */
-  rescore(profileId: number): void {
+  /**
+   * Recomputes the sentiment column of a profile (after its exclude terms changed); with
+   * `mayChange`, only the posts whose text it accepts (decided once per distinct text).
+   */
+  rescore(profileId: number, mayChange?: (text: string) => boolean): void {
     const p = this.byProfile.get(profileId);
     if (!p) return;
     this.version++;
+    // -1 undecided, 0 cannot change, 1 may change.
+    const verdicts = mayChange ? new Int8Array(this.texts.size).fill(-1) : null;
     for (let i = 0; i < p.n; i++) {
+      if (verdicts) {
+        const t = p.text[i];
+        if (verdicts[t] === -1) verdicts[t] = mayChange?.(this.texts.values[t]) ? 1 : 0;
+        if (verdicts[t] === 0) continue;
+      }
       const next = this.scorer ? this.scorer(profileId, p.rows[i], p.text[i]) : fixtureLabel(p.rows[i]);
       const before = p.sentiment[i];
       if (next === before) continue;
