@@ -11,7 +11,6 @@ import type * as w from '@sl/api-contract/schemas/dashboard';
 import type { ContextProperties } from '@sl/api-contract/schemas/dashboard';
 import {
   BASE_SLOTS,
-  baseAt,
   HOUR_MS,
   type HourAggregate,
   M,
@@ -67,7 +66,10 @@ function walk(
   rows(t, to);
 }
 
-/** Per bucket, per network and sentiment, every measure of `status-aggregates.ts` (M). */
+/**
+ * Per bucket, per network (or all on network 0, see CubeOptions) and sentiment, the measures of
+ * `status-aggregates.ts` (M).
+ */
 export interface Cube {
   plan: BucketPlan;
   interval: Granularity;
@@ -77,12 +79,28 @@ export interface Cube {
 
 const noTextNorFields = (c: CompiledContext) => c.textMatches === null;
 
+export interface CubeOptions {
+  /** Keep networks apart (network breakdown, reviews); otherwise all land on network 0. */
+  byNetwork?: boolean;
+  /** The measures (M) the caller reads; the others stay 0. */
+  measures?: readonly number[];
+}
+
+const ALL_MEASURES = Array.from({ length: MEASURES }, (_, m) => m);
+
+/** What each count widget reads of the cube (the widget modules and the property test use these). */
+export const CUBE_FOR = {
+  sentiment: { measures: [M.count] },
+  engagement: { measures: [M.likes, M.replies, M.shares, M.engagements] },
+  reach: { measures: [M.count, M.reach] },
+  shares: { measures: [M.count, M.shares] },
+  networks: { byNetwork: true, measures: [M.count] },
+  reviews: { byNetwork: true, measures: [1, 2, 3, 4, 5].map((r) => M.rating + r - 1) },
+} as const satisfies Record<string, CubeOptions>;
+
 /** The base aggregate serves a context filtered by networks and sentiments only. */
-export function baseCube(
-  index: StatusIndex,
-  q: DashboardQuery,
-  compiled = compileContext(index, q.properties),
-): Cube | null {
+export function baseCube(index: StatusIndex, q: DashboardQuery, options: CubeOptions = {}): Cube | null {
+  const compiled = compileContext(index, q.properties);
   if (!noTextNorFields(compiled) || compiled.languages || compiled.countries) return null;
   const plan = bucketPlan(q.from, q.to, q.interval, q.timeZone);
   const nb = plan.keys.length;
@@ -90,29 +108,43 @@ export function baseCube(
   const cols = index.profile(q.profileId);
   if (!cols) return { plan, interval: q.interval, data };
   const { networks, sentiments } = compiled;
+  const measures = Int32Array.from(options.measures ?? ALL_MEASURES);
   const keep = new Uint8Array(NETWORK_COUNT * 3);
   for (let n = 0; n < NETWORK_COUNT; n++)
     for (let s = -1; s <= 1; s++)
       keep[n * 3 + s + 1] = (!networks || networks[n] === 1) && (!sentiments || sentiments.has(s)) ? 1 : 0;
+  // Without a network filter or split, the hour's network-summed `all` is 24 times less to add.
+  const collapsed = !options.byNetwork && !networks;
+  const cellOf = (n: number, s: number) => (options.byNetwork ? n * 3 + s + 1 : s + 1);
   walk(
     cols,
     q.from,
     q.to,
     plan.starts,
     (h, b) => {
-      const { base } = h;
       const out = b * BASE_SLOTS;
+      if (collapsed) {
+        for (let s = 0; s < 3; s++) {
+          const at = s * MEASURES;
+          if (keep[s] === 0 || h.all[at] === 0) continue;
+          for (let k = 0; k < measures.length; k++) data[out + at + measures[k]] += h.all[at + measures[k]];
+        }
+        return;
+      }
+      const { base } = h;
       for (let cell = 0; cell < NETWORK_COUNT * 3; cell++) {
         const at = cell * MEASURES;
         if (keep[cell] === 0 || base[at] === 0) continue;
-        for (let m = 0; m < MEASURES; m++) data[out + at + m] += base[at + m];
+        const to = out + (options.byNetwork ? cell : cell % 3) * MEASURES;
+        for (let k = 0; k < measures.length; k++) data[to + measures[k]] += base[at + measures[k]];
       }
     },
     (i, b) => {
       const s = cols.sentiment[i];
       const n = cols.network[i];
       if (keep[n * 3 + s + 1] === 0) return;
-      const at = b * BASE_SLOTS + baseAt(n, s);
+      const at = b * BASE_SLOTS + cellOf(n, s) * MEASURES;
+      // Every measure: the ones not asked for are never read.
       data[at + M.count] += 1;
       data[at + M.likes] += cols.likes[i];
       data[at + M.replies] += cols.replies[i];

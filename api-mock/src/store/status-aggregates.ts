@@ -38,6 +38,8 @@ export const baseAt = (network: number, sentiment: number) => (network * 3 + sen
 
 export interface HourAggregate {
   base: Float64Array;
+  /** `base` summed over the networks: sentiment × measure, for reads that do not split networks. */
+  all: Float64Array;
   /** language id × 3 + sentiment + 1 → posts; grown as the dictionary grows. */
   language: Int32Array;
   country: Int32Array;
@@ -49,6 +51,18 @@ const grownTo = (a: Int32Array, size: number): Int32Array => {
   next.set(a);
   return next;
 };
+
+/** Adds row `i`'s measures (times `sign`) at `at` of `target`. */
+function addMeasures(target: Float64Array, at: number, p: ProfileColumns, i: number, sign: 1 | -1): void {
+  target[at + M.count] += sign;
+  target[at + M.likes] += sign * p.likes[i];
+  target[at + M.replies] += sign * p.replies[i];
+  target[at + M.shares] += sign * p.shares[i];
+  target[at + M.engagements] += sign * p.engagements[i];
+  target[at + M.reach] += sign * p.reach[i];
+  const rating = p.rating[i];
+  if (rating > 0) target[at + M.rating + rating - 1] += sign;
+}
 
 export class HourAggregates {
   readonly hours = new Map<number, HourAggregate>();
@@ -63,19 +77,16 @@ export class HourAggregates {
     const hour = Math.floor(p.time[i] / HOUR_MS);
     let h = this.hours.get(hour);
     if (!h) {
-      h = { base: new Float64Array(BASE_SLOTS), language: new Int32Array(0), country: new Int32Array(0) };
+      h = {
+        base: new Float64Array(BASE_SLOTS),
+        all: new Float64Array(3 * MEASURES),
+        language: new Int32Array(0),
+        country: new Int32Array(0),
+      };
       this.hours.set(hour, h);
     }
-    const at = baseAt(p.network[i], sentiment);
-    const { base } = h;
-    base[at + M.count] += sign;
-    base[at + M.likes] += sign * p.likes[i];
-    base[at + M.replies] += sign * p.replies[i];
-    base[at + M.shares] += sign * p.shares[i];
-    base[at + M.engagements] += sign * p.engagements[i];
-    base[at + M.reach] += sign * p.reach[i];
-    const rating = p.rating[i];
-    if (rating > 0) base[at + M.rating + rating - 1] += sign;
+    addMeasures(h.base, baseAt(p.network[i], sentiment), p, i, sign);
+    addMeasures(h.all, (sentiment + 1) * MEASURES, p, i, sign);
     const l = p.language[i] * 3 + sentiment + 1;
     h.language = grownTo(h.language, l + 1);
     h.language[l] += sign;

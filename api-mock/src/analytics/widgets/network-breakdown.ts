@@ -3,7 +3,7 @@ import { dashboard as d } from '@sl/api-contract/endpoints';
 import { NETWORK_KEYS } from '@sl/api-contract/schemas/common';
 import type * as w from '@sl/api-contract/schemas/dashboard';
 import { BASE_SLOTS, M, MEASURES } from '../../store/status-aggregates.ts';
-import { baseCube, type Cube } from '../aggregate-query.ts';
+import { baseCube, CUBE_FOR, type Cube } from '../aggregate-query.ts';
 import type { Selection } from '../context-filter.ts';
 import { run } from '../dashboard-query.ts';
 import type { Out } from '../figures.ts';
@@ -52,7 +52,7 @@ export function networksFromCube(cube: Cube, countOnly: boolean): Out<typeof w.n
 
 export default [
   handles(d.dashboardNetworks, ({ store, query, body }) => {
-    const cube = baseCube(store.index, query);
+    const cube = baseCube(store.index, query, CUBE_FOR.networks);
     return cube
       ? networksFromCube(cube, body.count_only ?? false)
       : networks(run({ store }, query).sel, body.count_only ?? false);

@@ -3,7 +3,7 @@ import { dashboard as d } from '@sl/api-contract/endpoints';
 import { NETWORK_KEYS, NETWORKS } from '@sl/api-contract/schemas/common';
 import type * as w from '@sl/api-contract/schemas/dashboard';
 import { BASE_SLOTS, baseAt, M } from '../../store/status-aggregates.ts';
-import { baseCube, type Cube } from '../aggregate-query.ts';
+import { baseCube, CUBE_FOR, type Cube } from '../aggregate-query.ts';
 import { assignBuckets } from '../buckets.ts';
 import type { Selection } from '../context-filter.ts';
 import { run } from '../dashboard-query.ts';
@@ -100,7 +100,7 @@ export function reviewsFromCube(cube: Cube): Out<typeof w.reviewsResponseSchema>
 
 export default [
   handles(d.dashboardReviews, ({ store, query }) => {
-    const cube = baseCube(store.index, query);
+    const cube = baseCube(store.index, query, CUBE_FOR.reviews);
     if (cube) return reviewsFromCube(cube);
     const { sel, series } = run({ store }, query);
     return reviews(sel, series);
