@@ -1,11 +1,16 @@
 /**
- * `npm run bench [sizes...]`: prints load time, resident memory and per-call latency of the mock
- * over generated volume (DESIGN §5: targets live in benchmarks that print figures, never in tests).
- * Default sizes: 100000. Example: `npm run bench -- 100000 1000000`.
+ * `npm run bench [sizes...]`: prints, for the default scenario and then each generated volume,
+ * load time and memory; over HTTP bare Fastify vs an authenticated read vs a dashboard read
+ * (scripts/bench-http.ts); the in-process median of every dashboard call; the CPU of one whole
+ * dashboard; an exclude-term re-score (DESIGN §5: targets live in benchmarks that print figures,
+ * never in tests; issue 17 "Done when"). Default sizes: 1000000. Example: `npm run bench -- 100000`.
  * `npm run bench -- --cli-export [sizes]`: slcli's export of the largest CSV instead (default 1M).
  * `npm run bench -- --web [posts]` / `--web-soak [minutes]`: the first screen in chromium (bench-web.ts).
  */
 import { buildApp } from '@sl/api-mock/app';
+import type { FastifyInstance } from 'fastify';
+import { setResultCaching } from '../api-mock/src/analytics/result-cache.ts';
+import { benchHttp } from './bench-http.ts';
 
 const sizes = process.argv
   .slice(2)
@@ -25,20 +30,37 @@ if (process.argv.includes('--web') || process.argv.includes('--web-soak')) {
 
 const RUNS = 25;
 const DAY = 86_400_000;
-const now = new Date('2026-11-20T12:00:00.000Z');
+const volumeNow = new Date('2026-11-20T12:00:00.000Z');
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const p95 = (xs: number[]) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.95))];
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
+const cpuMs = (since: NodeJS.CpuUsage) => {
+  const d = process.cpuUsage(since);
+  return (d.user + d.system) / 1000;
+};
 
-for (const statuses of sizes.length ? sizes : [100_000]) {
+/** The default scenario first (as `npm start` serves it), then each generated volume. */
+const runs: ('default' | number)[] = ['default', ...(sizes.length ? sizes : [1_000_000])];
+
+for (const statuses of runs) {
   global.gc?.();
   const t0 = performance.now();
-  const app = await buildApp({ scenario: { name: 'volume', statuses, days: 90, now } });
+  const app: FastifyInstance = await buildApp(
+    statuses === 'default'
+      ? { logLevel: 'silent' }
+      : { logLevel: 'silent', scenario: { name: 'volume', statuses, days: 90, now: volumeNow } },
+  );
   await app.ready();
   const loadMs = performance.now() - t0;
-  const rss = process.memoryUsage().rss;
+  global.gc?.();
+  const { rss, heapUsed } = process.memoryUsage();
+  const now = new Date(app.store.loaded()?.now ?? volumeNow.toISOString());
+  const label =
+    statuses === 'default'
+      ? `default scenario (${app.store.index.count().toLocaleString('en')} posts)`
+      : `${statuses.toLocaleString('en')} posts`;
 
   const signIn = await app.inject({
     method: 'POST',
@@ -49,6 +71,39 @@ for (const statuses of sizes.length ? sizes : [100_000]) {
   const range = { from: new Date(now.getTime() - 30 * DAY).toISOString(), to: now.toISOString() };
   const headers = { authorization: `Bearer ${token}`, 'x-http-method-override': 'GET' };
   const body = { range, time_zone: 'Europe/London', interval: 'days' };
+  console.log(`\n${label}: load ${(loadMs / 1000).toFixed(1)} s, RSS ${mib(rss)}, heap ${mib(heapUsed)}`);
+
+  // Over HTTP: the simplest authenticated read and a dashboard read (30 days), beside bare Fastify.
+  const notifications = await app.inject({
+    method: 'GET',
+    url: '/api/v1/notifications',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  await benchHttp(app, { path: '/api/v1/notifications', payload: notifications.json() }, [
+    {
+      name: 'authenticated read (notifications)',
+      method: 'GET',
+      path: '/api/v1/notifications',
+      headers: { authorization: `Bearer ${token}` },
+    },
+    {
+      name: 'dashboard read (sentiment, 30 d)',
+      method: 'POST',
+      path: '/api/v1/dashboard/sentiment',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    },
+    {
+      name: 'dashboard read, computed (cache off)',
+      method: 'POST',
+      path: '/api/v1/dashboard/sentiment',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      before: () => setResultCaching(false),
+      after: () => setResultCaching(true),
+    },
+  ]);
+
   const post =
     (path: string, extra: object = {}) =>
     () =>
@@ -114,22 +169,41 @@ for (const statuses of sizes.length ? sizes : [100_000]) {
       url: `/api/v1/dashboard/feeds/hash?feed_hash=${feed.json().id}`,
       headers: { authorization: `Bearer ${token}` },
     });
-  console.log(
-    `\n${statuses.toLocaleString('en')} posts: load ${(loadMs / 1000).toFixed(1)} s, RSS ${mib(rss)}`,
-  );
-  for (const [name, call] of Object.entries(calls)) {
+  const call = async (name: string) => {
+    const res = (await calls[name]()) as { statusCode: number; body: string };
+    if (res.statusCode !== 200) throw new Error(`${name}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+  };
+  // One whole dashboard: every call once, computed (result cache off: what a first viewer of a
+  // range costs), then answered again from the result cache (every later viewer).
+  for (const caching of [false, true]) {
+    setResultCaching(caching);
+    const cpu = process.cpuUsage();
+    const wall = performance.now();
+    for (const name of Object.keys(calls)) await call(name);
+    console.log(
+      `  one whole dashboard (${Object.keys(calls).length} calls, ${caching ? 'cached' : 'computed'}): ${cpuMs(cpu).toFixed(0)} ms CPU, ${(performance.now() - wall).toFixed(0)} ms wall`,
+    );
+  }
+  const timesOf = async (name: string) => {
     const times: number[] = [];
     for (let i = 0; i < RUNS; i++) {
       const t = performance.now();
-      const res = (await call()) as { statusCode: number; body: string };
-      if (res.statusCode !== 200) throw new Error(`${name}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+      await call(name);
       times.push(performance.now() - t);
     }
+    return times;
+  };
+  console.log(`  in process, ${RUNS} runs each, 30-day range: computed (cache off) | from the result cache`);
+  for (const name of Object.keys(calls)) {
+    setResultCaching(false);
+    const computed = await timesOf(name);
+    setResultCaching(true);
+    const cached = await timesOf(name);
     console.log(
-      `  ${name.padEnd(28)} median ${median(times).toFixed(1)} ms   p95 ${p95(times).toFixed(1)} ms   (${RUNS} runs, 30-day range)`,
+      `  ${name.padEnd(30)} median ${median(computed).toFixed(1).padStart(5)} ms  p95 ${p95(computed).toFixed(1).padStart(5)} ms | median ${median(cached).toFixed(1).padStart(5)} ms  p95 ${p95(cached).toFixed(1).padStart(5)} ms`,
     );
   }
-  // spec 02 §3: an exclude term re-scores every post of the profile (distinct texts once).
+  // spec 02 §3: an exclude term re-scores the profile's posts that hold an old or new term.
   const t = performance.now();
   const term = await app.inject({
     method: 'POST',
@@ -139,7 +213,7 @@ for (const statuses of sizes.length ? sizes : [100_000]) {
   });
   if (term.statusCode !== 201) throw new Error(`exclude word: ${term.statusCode} ${term.body.slice(0, 200)}`);
   console.log(
-    `  ${'add an exclude term'.padEnd(28)} ${(performance.now() - t).toFixed(1)} ms (re-scores every post)`,
+    `  ${'add an exclude term'.padEnd(28)} ${(performance.now() - t).toFixed(1)} ms (re-scores the posts holding an old or new term)`,
   );
   await app.close();
 }

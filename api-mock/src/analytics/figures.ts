@@ -41,10 +41,20 @@ export function sentiment(sel: Selection, series: Series): w.SentimentWire {
     else if (s === -1) neg[buckets[k]]++;
     else neu[buckets[k]]++;
   }
+  return sentimentOf(series, pos, neu, neg);
+}
+
+/** The sentiment answer from posts per bucket and sentiment (rows or aggregates). */
+export function sentimentOf(
+  series: Series,
+  pos: ArrayLike<number>,
+  neu: ArrayLike<number>,
+  neg: ArrayLike<number>,
+): w.SentimentWire {
   let positive = 0;
   let neutral = 0;
   let negative = 0;
-  const points = plan.keys.map((date, b) => {
+  const points = series.plan.keys.map((date, b) => {
     positive += pos[b];
     neutral += neu[b];
     negative += neg[b];
@@ -64,7 +74,14 @@ const netScore = (pos: number, neg: number, total: number) =>
   total === 0 ? 0 : Math.round(((pos - neg) / total) * 100);
 
 export function trendSentiment(sel: Selection, series: Series): Out<typeof w.trendSentimentResponseSchema> {
-  const base = sentiment(sel, series);
+  return trendSentimentOf(sentiment(sel, series), series);
+}
+
+/** The sentiment trend of a sentiment answer. */
+export function trendSentimentOf(
+  base: w.SentimentWire,
+  series: Series,
+): Out<typeof w.trendSentimentResponseSchema> {
   return {
     interval: series.interval,
     net_score: netScore(base.positive, base.negative, base.total),
@@ -95,7 +112,7 @@ function sumSeries(
   return { total, values: [...sums] };
 }
 
-const points = (series: Series, values: ArrayLike<number>) =>
+export const points = (series: Series, values: ArrayLike<number>) =>
   series.plan.keys.map((date, b) => ({ date, value: round(values[b]) }));
 
 export function engagement(sel: Selection, series: Series): Out<typeof w.engagementResponseSchema> {
@@ -201,7 +218,11 @@ export function impactScore(sel: Selection, series: Series): Out<typeof w.impact
 
 /** Reputation: 100 × positive / (positive + negative); neutral posts do not move it. */
 export function reputation(sel: Selection, series: Series): Out<typeof w.scoreResponseSchema> {
-  const base = sentiment(sel, series);
+  return reputationOf(sentiment(sel, series), series);
+}
+
+/** The reputation of a sentiment answer. */
+export function reputationOf(base: w.SentimentWire, series: Series): Out<typeof w.scoreResponseSchema> {
   const rep = (p: number, n: number) => (p + n === 0 ? 0 : (100 * p) / (p + n));
   return {
     score: round(rep(base.positive, base.negative)),
@@ -236,6 +257,16 @@ export function demographics(
     const i = rows[k];
     counts[column[i] * 3 + cols.sentiment[i] + 1]++;
   }
+  return demographicsOf(counts, dict, exclude, rows.length);
+}
+
+/** The demographics from posts per dictionary id × sentiment (rows or aggregates). */
+export function demographicsOf(
+  counts: Int32Array,
+  dict: Dictionary,
+  exclude: readonly string[],
+  total: number,
+): { total: number; excluded: number; rows: DemographicRow[] } {
   const excluded = new Set(exclude);
   let excludedCount = 0;
   const out: DemographicRow[] = [];
@@ -250,7 +281,7 @@ export function demographics(
     else out.push({ code, status_count, positive, neutral, negative });
   }
   out.sort((a, b) => b.status_count - a.status_count || a.code.localeCompare(b.code));
-  return { total: rows.length, excluded: excludedCount, rows: out };
+  return { total, excluded: excludedCount, rows: out };
 }
 
 // ---------------------------------------------------------------- words
@@ -260,6 +291,17 @@ export function demographics(
  * Counted into a typed array indexed by text id (no per-post map lookups).
  */
 function textCounts(sel: Selection, index: StatusIndex): Map<number, Int32Array> {
+  // Selections are shared by the calls of a dashboard (dashboard-query.ts), and so are these.
+  let byText = textCountsOf.get(sel.rows);
+  if (!byText) {
+    byText = countTexts(sel, index);
+    textCountsOf.set(sel.rows, byText);
+  }
+  return byText;
+}
+const textCountsOf = new WeakMap<Int32Array, Map<number, Int32Array>>();
+
+function countTexts(sel: Selection, index: StatusIndex): Map<number, Int32Array> {
   const { rows, cols } = sel;
   const counts = new Int32Array(index.texts.size * 3);
   for (let k = 0; k < rows.length; k++) {

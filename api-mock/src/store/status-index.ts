@@ -8,6 +8,7 @@
 import { NETWORK_KEYS, type Sentiment } from '@sl/api-contract/schemas/common';
 import { type StatusWire, statusSchema } from '@sl/api-contract/schemas/status';
 import type { z } from 'zod';
+import { HourAggregates } from './status-aggregates.ts';
 
 /**
  * A stored post as the fixtures or the control API wrote it, without its `sentiment`: the stored
@@ -90,6 +91,8 @@ export class ProfileColumns {
   /** 1 when the post is a support ticket. */
   ticket = new Uint8Array(0);
   rows: RawStatus[] = [];
+  /** Counts and sums per UTC hour (decision 012): kept in step with the rows above. */
+  readonly hourly = new HourAggregates();
 
   private static readonly ARRAYS = [
     'time',
@@ -160,8 +163,14 @@ export class StatusIndex {
    * exclude terms (analytics/sentiment-scorer, set by the store). Without one, the stored label.
    */
   private scorer: StatusScorer | null = null;
+  /**
+   * Bumped by every change of what the analytics read (load, insert, remove, re-score, clear):
+   * results computed at one version stay true until it moves (analytics/result-cache.ts).
+   */
+  version = 0;
 
   clear(): void {
+    this.version++;
     this.byProfile.clear();
     this.languages.clear();
     this.countries.clear();
@@ -228,6 +237,7 @@ export class StatusIndex {
   /** Bulk load: groups by profile, sorts once, fills the columns in one pass. */
   load(statuses: readonly RawStatus[]): void {
     this.clear();
+    this.version++;
     const grouped = new Map<number, number[]>();
     const times = new Float64Array(statuses.length);
     for (let i = 0; i < statuses.length; i++) {
@@ -248,6 +258,7 @@ export class StatusIndex {
       p.rows = new Array(order.length);
       for (let k = 0; k < order.length; k++) this.write(p, k, statuses[order[k]], times[order[k]]);
       p.n = order.length;
+      for (let k = 0; k < p.n; k++) p.hourly.add(p, k, 1);
     }
   }
 
@@ -259,6 +270,8 @@ export class StatusIndex {
     p.reserve(p.n + 1);
     p.shift(at, 1);
     this.write(p, at, status, t);
+    p.hourly.add(p, at, 1);
+    this.version++;
   }
 
   remove(status: Pick<RawStatus, 'id' | 'business_profile_id' | 'created_at'>): void {
@@ -267,18 +280,37 @@ export class StatusIndex {
     const t = Date.parse(status.created_at);
     for (let i = p.lowerBound(t); i < p.n && p.time[i] === t; i++) {
       if (p.id[i] === status.id) {
+        p.hourly.add(p, i, -1);
         p.shift(i, -1);
+        this.version++;
         return;
       }
     }
   }
 
-  /** Recomputes the sentiment column of a profile (after its exclude terms changed). */
-  rescore(profileId: number): void {
+  /**
+   * Recomputes the sentiment column of a profile (after its exclude terms changed); with
+   * `mayChange`, only the posts whose text it accepts (decided once per distinct text).
+   */
+  rescore(profileId: number, mayChange?: (text: string) => boolean): void {
     const p = this.byProfile.get(profileId);
     if (!p) return;
+    this.version++;
+    // -1 undecided, 0 cannot change, 1 may change.
+    const verdicts = mayChange ? new Int8Array(this.texts.size).fill(-1) : null;
     for (let i = 0; i < p.n; i++) {
-      p.sentiment[i] = this.scorer ? this.scorer(profileId, p.rows[i], p.text[i]) : fixtureLabel(p.rows[i]);
+      if (verdicts) {
+        const t = p.text[i];
+        if (verdicts[t] === -1) verdicts[t] = mayChange?.(this.texts.values[t]) ? 1 : 0;
+        if (verdicts[t] === 0) continue;
+      }
+      const next = this.scorer ? this.scorer(profileId, p.rows[i], p.text[i]) : fixtureLabel(p.rows[i]);
+      const before = p.sentiment[i];
+      if (next === before) continue;
+      // Only the posts whose sentiment moved change the aggregates.
+      p.hourly.add(p, i, -1, before);
+      p.sentiment[i] = next;
+      p.hourly.add(p, i, 1, next);
     }
   }
 

@@ -9,6 +9,7 @@ import { searchFolderSchema, searchItemSchema } from '@sl/api-contract/schemas/s
 import { sentimentExcludeWordSchema } from '@sl/api-contract/schemas/sentiment-exclude-words';
 import { sharedLinkSchema } from '@sl/api-contract/schemas/shared-links';
 import { topicSchema } from '@sl/api-contract/schemas/topics';
+import { mayContainTerm } from '../analytics/sentiment-scorer/exclude-terms.ts';
 import { createProfileScorer } from '../analytics/sentiment-scorer/profile-scorer.ts';
 import { hashPassword } from '../lib/password.ts';
 import { hashBackupCode } from '../lib/second-factor.ts';
@@ -113,13 +114,20 @@ export function createStore() {
   // Issue 5, spec 02 §3: the analytics count the lexicon sentiment after each profile's exclude
   // terms; whoever changes a term calls rescoreSentiment (collection hooks fire before the change
   // is stored, so the scorer would still read the old terms there).
-  const scorer = createProfileScorer(index.texts, (profileId) =>
-    collections.sentimentExcludeWords.findMany((q) => q.where({ business_profile_id: profileId })),
-  );
+  const scorer = createProfileScorer(index.texts, (profileId) => termsOf(profileId));
   index.setScorer(scorer.score);
+  const termsOf = (profileId: number) =>
+    collections.sentimentExcludeWords.findMany((q) => q.where({ business_profile_id: profileId }));
+  /**
+   * Issue 17: only posts whose text holds one of the old or new terms can change score, so only
+   * those are re-scored (a 1M-post profile in milliseconds, not half a second).
+   */
   const rescore = (profileId: number) => {
+    const before = scorer.termsInUse(profileId);
     scorer.invalidate(profileId);
-    index.rescore(profileId);
+    if (!before) return index.rescore(profileId);
+    const terms = [...before, ...termsOf(profileId)].map((t) => t.text_to_exclude);
+    index.rescore(profileId, (text) => terms.some((term) => mayContainTerm(text, term)));
   };
   const excludeWords = collections.sentimentExcludeWords;
 

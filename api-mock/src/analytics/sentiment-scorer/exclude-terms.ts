@@ -51,3 +51,11 @@ export function applyExcludeTerms(text: string, language: string, terms: readonl
   }
   return out;
 }
+
+/**
+ * Whether `text` may be changed by `term` in any language: the term anywhere, case-insensitive
+ * (a superset of the whole-word match). A text that contains none of a profile's terms is scored
+ * on its own words, so changing the terms cannot move it (store.rescoreSentiment).
+ */
+export const mayContainTerm = (text: string, term: string): boolean =>
+  term.trim() !== '' && text.search(excludePattern(term, 'qme')) !== -1;

@@ -20,6 +20,8 @@ interface Variant {
 export interface ProfileScorer {
   score(profileId: number, row: RawStatus, textId: number): Sentiment;
   invalidate(profileId: number): void;
+  /** The terms the profile's posts were scored with, or undefined if none was scored since. */
+  termsInUse(profileId: number): readonly ExcludeTerm[] | undefined;
 }
 
 interface ProfileState {
@@ -42,7 +44,15 @@ export function createProfileScorer(
   function variantOf(profileId: number, language: string, socialType: string): Variant {
     let state = profiles.get(profileId);
     if (!state) {
-      state = { terms: termsOf(profileId), variants: new Map(), caches: new Map() };
+      // A copy: the stored records change in place on update, and termsInUse must tell the
+      // terms these posts were scored with, not the new ones.
+      const terms = termsOf(profileId).map((t) => ({
+        text_to_exclude: t.text_to_exclude,
+        replace_with: t.replace_with,
+        languages: [...t.languages],
+        social_types: [...t.social_types],
+      }));
+      state = { terms, variants: new Map(), caches: new Map() };
       profiles.set(profileId, state);
     }
     let byNetwork = state.variants.get(language);
@@ -88,6 +98,9 @@ export function createProfileScorer(
     },
     invalidate(profileId) {
       profiles.delete(profileId);
+    },
+    termsInUse(profileId) {
+      return texts.generation === generation ? profiles.get(profileId)?.terms : undefined;
     },
   };
 }

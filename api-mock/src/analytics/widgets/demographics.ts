@@ -1,7 +1,8 @@
 /** The demographics widget (spec 02 §7): posts per language and per country, paged (25); CSV twins. */
 import { dashboard as d } from '@sl/api-contract/endpoints';
+import { fieldCounts } from '../aggregate-query.ts';
 import { run } from '../dashboard-query.ts';
-import { demographics } from '../figures.ts';
+import { demographics, demographicsOf } from '../figures.ts';
 import { handles, pageOf, type WidgetInput } from './widget.ts';
 
 type Field = 'language' | 'country';
@@ -9,6 +10,13 @@ type Field = 'language' | 'country';
 function rowsOf({ store, query, body }: WidgetInput<{ exclude?: string[] }>, field: Field) {
   // spec 01 §7: default filters exclude language 'und' and the empty country.
   const exclude = body.exclude ?? (field === 'language' ? ['und'] : ['']);
+  const counts = fieldCounts(store.index, query, field);
+  if (counts) {
+    let total = 0;
+    for (let k = 0; k < counts.length; k++) total += counts[k];
+    const dict = field === 'language' ? store.index.languages : store.index.countries;
+    return demographicsOf(counts, dict, exclude, total);
+  }
   return demographics(run({ store }, query).sel, store.index, field, exclude);
 }
 

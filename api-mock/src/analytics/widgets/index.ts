@@ -4,8 +4,12 @@
  * table from here; a call without its computation fails at startup and in widgets.test.ts.
  * The conversation clusters answer 404 for an unknown cluster or saved search, so they keep
  * their own route (routes/v1/dashboard/conversation-clusters.ts).
+ * Every call is answered through the result cache (decision 012): same read, same index
+ * version, same answer, computed once.
  */
 import type { WidgetId } from '@sl/api-contract/schemas/common';
+import { customTopicsOf } from '../custom-topics.ts';
+import { cachedResult } from '../result-cache.ts';
 import conversationThemes from './conversation-themes.ts';
 import demographics from './demographics.ts';
 import firstReplyTime from './first-reply-time.ts';
@@ -19,11 +23,53 @@ import topics from './topics.ts';
 import trendSentiment from './trend-sentiment.ts';
 import trendingKeywords from './trending-keywords.ts';
 import trendingLabel from './trending-label.ts';
-import type { WidgetCompute } from './widget.ts';
+import type { CsvTable, WidgetCompute, WidgetInput } from './widget.ts';
 
-export const WIDGET_MODULES: Readonly<
-  Record<Exclude<WidgetId, 'conversation-cluster'>, readonly WidgetCompute[]>
-> = {
+type Modules = Readonly<Record<Exclude<WidgetId, 'conversation-cluster'>, readonly WidgetCompute[]>>;
+
+/**
+ * Widgets that read more than the status index: the profile's custom topics (spec 02 §7
+ * /v1/topics) are part of their request's key, so editing a topic is seen at once.
+ */
+const READS_CUSTOM_TOPICS: ReadonlySet<string> = new Set(['topics', 'trending-label']);
+
+/**
+ * The normalised request: the checked query (profile scope, range in ms, time zone, interval,
+ * context), the checked body (zod output: known keys only, in schema order) and the compared
+ * query when the body has one.
+ */
+function requestKey(widget: string, endpointId: string, input: WidgetInput<unknown>): string {
+  const parts = [endpointId, JSON.stringify(input.query), JSON.stringify(input.body)];
+  if (READS_CUSTOM_TOPICS.has(widget))
+    parts.push(JSON.stringify(customTopicsOf(input.store, input.query.profileId)));
+  return parts.join('\u0000');
+}
+
+/** A CSV table whose rows are a one-shot iterator cannot be handed out twice: kept as an array. */
+const reusable = (answer: unknown): unknown => {
+  const table = answer as Partial<CsvTable>;
+  if (table && Array.isArray(table.columns) && table.rows && !Array.isArray(table.rows))
+    return { columns: table.columns, rows: [...table.rows] };
+  return answer;
+};
+
+const cached = (modules: Modules): Modules =>
+  Object.fromEntries(
+    Object.entries(modules).map(([widget, computes]) => [
+      widget,
+      computes.map(
+        (c): WidgetCompute => ({
+          endpoint: c.endpoint,
+          compute: (input) =>
+            cachedResult(input.store.index, requestKey(widget, c.endpoint.id, input), () =>
+              reusable(c.compute(input)),
+            ),
+        }),
+      ),
+    ]),
+  ) as unknown as Modules;
+
+export const WIDGET_MODULES: Modules = cached({
   sentiment,
   'trend-sentiment': trendSentiment,
   reviews,
@@ -37,4 +83,4 @@ export const WIDGET_MODULES: Readonly<
   'network-breakdown': networkBreakdown,
   'most-impactful-posts': mostImpactfulPosts,
   'first-reply-time': firstReplyTime,
-};
+});

@@ -1,0 +1,252 @@
+/**
+ * The count widgets answered from the hourly aggregates (decision 012) instead of the rows.
+ * Buckets are in the caller's time zone (spec 01 §9, spec 02 §7): a whole UTC hour that lies in
+ * one bucket is added from its aggregate; an hour a bucket boundary cuts (zones at a half or
+ * quarter hour such as Asia/Kolkata, or a range that does not start or end on the hour) is read
+ * from its rows. So every zone gets exact figures; whole-hour zones read no row at all.
+ * Contexts with text terms (or filters the aggregate has no dimension for) keep the row path.
+ */
+import type { Granularity } from '@sl/api-contract/schemas/common';
+import type * as w from '@sl/api-contract/schemas/dashboard';
+import type { ContextProperties } from '@sl/api-contract/schemas/dashboard';
+import {
+  BASE_SLOTS,
+  HOUR_MS,
+  type HourAggregate,
+  M,
+  MEASURES,
+  NETWORK_COUNT,
+} from '../store/status-aggregates.ts';
+import type { ProfileColumns, StatusIndex } from '../store/status-index.ts';
+import { type BucketPlan, bucketPlan } from './buckets.ts';
+import { type CompiledContext, compileContext } from './context-filter.ts';
+import type { DashboardQuery } from './dashboard-query.ts';
+import { type Out, points, sentimentOf } from './figures.ts';
+
+/**
+ * Walks [from, to) of a profile's posts in time order: whole hours inside one bucket as their
+ * aggregate, everything else row by row; `b` is the bucket (index into `starts`) of each.
+ */
+function walk(
+  cols: ProfileColumns,
+  from: number,
+  to: number,
+  starts: Float64Array,
+  onHour: (h: HourAggregate, b: number) => void,
+  onRow: (i: number, b: number) => void,
+): void {
+  const { time } = cols;
+  const nb = starts.length;
+  let b = 0;
+  const advance = (t: number) => {
+    while (b + 1 < nb && t >= starts[b + 1]) b++;
+  };
+  const rows = (a: number, z: number) => {
+    for (let i = cols.lowerBound(a), end = cols.lowerBound(z); i < end; i++) {
+      advance(time[i]);
+      onRow(i, b);
+    }
+  };
+  const firstWhole = Math.ceil(from / HOUR_MS) * HOUR_MS;
+  if (firstWhole + HOUR_MS > to) {
+    rows(from, to);
+    return;
+  }
+  rows(from, firstWhole);
+  let t = firstWhole;
+  for (; t + HOUR_MS <= to; t += HOUR_MS) {
+    advance(t);
+    if (b + 1 < nb && starts[b + 1] < t + HOUR_MS) {
+      rows(t, t + HOUR_MS);
+      continue;
+    }
+    const h = cols.hourly.at(t / HOUR_MS);
+    if (h) onHour(h, b);
+  }
+  rows(t, to);
+}
+
+/**
+ * Per bucket, per network (or all on network 0, see CubeOptions) and sentiment, the measures of
+ * `status-aggregates.ts` (M).
+ */
+export interface Cube {
+  plan: BucketPlan;
+  interval: Granularity;
+  /** bucket × BASE_SLOTS, laid out as one hour's `base`. */
+  data: Float64Array;
+}
+
+const noTextNorFields = (c: CompiledContext) => c.textMatches === null;
+
+export interface CubeOptions {
+  /** Keep networks apart (network breakdown, reviews); otherwise all land on network 0. */
+  byNetwork?: boolean;
+  /** The measures (M) the caller reads; the others stay 0. */
+  measures?: readonly number[];
+}
+
+const ALL_MEASURES = Array.from({ length: MEASURES }, (_, m) => m);
+
+/** What each count widget reads of the cube (the widget modules and the property test use these). */
+export const CUBE_FOR = {
+  sentiment: { measures: [M.count] },
+  engagement: { measures: [M.likes, M.replies, M.shares, M.engagements] },
+  reach: { measures: [M.count, M.reach] },
+  shares: { measures: [M.count, M.shares] },
+  networks: { byNetwork: true, measures: [M.count] },
+  reviews: { byNetwork: true, measures: [1, 2, 3, 4, 5].map((r) => M.rating + r - 1) },
+} as const satisfies Record<string, CubeOptions>;
+
+/** The base aggregate serves a context filtered by networks and sentiments only. */
+export function baseCube(index: StatusIndex, q: DashboardQuery, options: CubeOptions = {}): Cube | null {
+  const compiled = compileContext(index, q.properties);
+  if (!noTextNorFields(compiled) || compiled.languages || compiled.countries) return null;
+  const plan = bucketPlan(q.from, q.to, q.interval, q.timeZone);
+  const nb = plan.keys.length;
+  const data = new Float64Array(nb * BASE_SLOTS);
+  const cols = index.profile(q.profileId);
+  if (!cols) return { plan, interval: q.interval, data };
+  const { networks, sentiments } = compiled;
+  const measures = Int32Array.from(options.measures ?? ALL_MEASURES);
+  const keep = new Uint8Array(NETWORK_COUNT * 3);
+  for (let n = 0; n < NETWORK_COUNT; n++)
+    for (let s = -1; s <= 1; s++)
+      keep[n * 3 + s + 1] = (!networks || networks[n] === 1) && (!sentiments || sentiments.has(s)) ? 1 : 0;
+  // Without a network filter or split, the hour's network-summed `all` is 24 times less to add.
+  const collapsed = !options.byNetwork && !networks;
+  const cellOf = (n: number, s: number) => (options.byNetwork ? n * 3 + s + 1 : s + 1);
+  walk(
+    cols,
+    q.from,
+    q.to,
+    plan.starts,
+    (h, b) => {
+      const out = b * BASE_SLOTS;
+      if (collapsed) {
+        for (let s = 0; s < 3; s++) {
+          const at = s * MEASURES;
+          if (keep[s] === 0 || h.all[at] === 0) continue;
+          for (let k = 0; k < measures.length; k++) data[out + at + measures[k]] += h.all[at + measures[k]];
+        }
+        return;
+      }
+      const { base } = h;
+      for (let cell = 0; cell < NETWORK_COUNT * 3; cell++) {
+        const at = cell * MEASURES;
+        if (keep[cell] === 0 || base[at] === 0) continue;
+        const to = out + (options.byNetwork ? cell : cell % 3) * MEASURES;
+        for (let k = 0; k < measures.length; k++) data[to + measures[k]] += base[at + measures[k]];
+      }
+    },
+    (i, b) => {
+      const s = cols.sentiment[i];
+      const n = cols.network[i];
+      if (keep[n * 3 + s + 1] === 0) return;
+      const at = b * BASE_SLOTS + cellOf(n, s) * MEASURES;
+      // Every measure: the ones not asked for are never read.
+      data[at + M.count] += 1;
+      data[at + M.likes] += cols.likes[i];
+      data[at + M.replies] += cols.replies[i];
+      data[at + M.shares] += cols.shares[i];
+      data[at + M.engagements] += cols.engagements[i];
+      data[at + M.reach] += cols.reach[i];
+      const r = cols.rating[i];
+      if (r > 0) data[at + M.rating + r - 1] += 1;
+    },
+  );
+  return { plan, interval: q.interval, data };
+}
+
+/**
+ * Posts per dictionary id × sentiment (id × 3 + sentiment + 1) of a field, over the range; the
+ * aggregate serves a context filtered by sentiments and by that same field only.
+ */
+export function fieldCounts(
+  index: StatusIndex,
+  q: DashboardQuery,
+  field: 'language' | 'country',
+  compiled = compileContext(index, q.properties),
+): Int32Array | null {
+  const other = field === 'language' ? compiled.countries : compiled.languages;
+  if (!noTextNorFields(compiled) || compiled.networks || other) return null;
+  const own = field === 'language' ? compiled.languages : compiled.countries;
+  const { sentiments } = compiled;
+  const dict = field === 'language' ? index.languages : index.countries;
+  const counts = new Int32Array(dict.size * 3);
+  const cols = index.profile(q.profileId);
+  if (!cols) return counts;
+  const keep = new Uint8Array(dict.size * 3);
+  for (let id = 0; id < dict.size; id++)
+    for (let s = -1; s <= 1; s++)
+      keep[id * 3 + s + 1] = (!own || own.has(id)) && (!sentiments || sentiments.has(s)) ? 1 : 0;
+  const column = cols[field];
+  walk(
+    cols,
+    q.from,
+    q.to,
+    new Float64Array([q.from]),
+    (h) => {
+      const a = h[field];
+      for (let k = 0; k < a.length; k++) if (keep[k] === 1) counts[k] += a[k];
+    },
+    (i) => {
+      const k = column[i] * 3 + cols.sentiment[i] + 1;
+      if (keep[k] === 1) counts[k]++;
+    },
+  );
+  return counts;
+}
+
+/** The aggregates answer this query's context at all (no text terms): for the callers' tests. */
+export const aggregatableContext = (index: StatusIndex, properties: ContextProperties | undefined) =>
+  noTextNorFields(compileContext(index, properties));
+
+/** Posts per bucket and sentiment, over every network. */
+export function sentimentFromCube(cube: Cube): w.SentimentWire {
+  const nb = cube.plan.keys.length;
+  const bySentiment = [new Float64Array(nb), new Float64Array(nb), new Float64Array(nb)];
+  for (let b = 0; b < nb; b++)
+    for (let n = 0; n < NETWORK_COUNT; n++)
+      for (let s = 0; s < 3; s++)
+        bySentiment[s][b] += cube.data[b * BASE_SLOTS + (n * 3 + s) * MEASURES + M.count];
+  const [neg, neu, pos] = bySentiment;
+  return sentimentOf({ plan: cube.plan, interval: cube.interval }, pos, neu, neg);
+}
+
+/** A measure summed per bucket and over the range. */
+export function sumsFromCube(cube: Cube, measure: number): { total: number; values: Float64Array } {
+  const nb = cube.plan.keys.length;
+  const values = new Float64Array(nb);
+  let total = 0;
+  for (let b = 0; b < nb; b++)
+    for (let cell = 0; cell < NETWORK_COUNT * 3; cell++) {
+      const v = cube.data[b * BASE_SLOTS + cell * MEASURES + measure];
+      values[b] += v;
+      total += v;
+    }
+  return { total, values };
+}
+
+export function engagementFromCube(cube: Cube): Out<typeof w.engagementResponseSchema> {
+  const { total, values } = sumsFromCube(cube, M.engagements);
+  const series = { plan: cube.plan, interval: cube.interval };
+  return {
+    total,
+    likes: sumsFromCube(cube, M.likes).total,
+    replies: sumsFromCube(cube, M.replies).total,
+    shares: sumsFromCube(cube, M.shares).total,
+    interval: cube.interval,
+    series: points(series, values),
+  };
+}
+
+export function metricFromCube(cube: Cube, column: 'reach' | 'shares'): Out<typeof w.metricResponseSchema> {
+  const { total, values } = sumsFromCube(cube, M[column]);
+  return {
+    total,
+    posts: sumsFromCube(cube, M.count).total,
+    interval: cube.interval,
+    series: points({ plan: cube.plan, interval: cube.interval }, values),
+  };
+}

@@ -1,0 +1,129 @@
+/**
+ * The HTTP part of `npm run bench` (issue 17 "Done when"): the mock as users meet it, over real
+ * sockets, beside a bare Fastify route that returns the same payload. The load comes from
+ * autocannon in a child process, so the generator does not share the mock's event loop (on a
+ * 2-core machine it still shares the cores: compare figures of one run, not across machines).
+ */
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import type { FastifyInstance } from 'fastify';
+import Fastify from 'fastify';
+
+const require = createRequire(import.meta.url);
+const AUTOCANNON = require.resolve('autocannon/autocannon.js');
+
+/** Ports of this bench (README: each checkout benchmarks on its own ports). */
+const PORT = Number(process.env.PORT ?? 4210);
+const DURATION_S = Number(process.env.BENCH_HTTP_SECONDS ?? 5);
+export const CONNECTIONS = [10, 50] as const;
+
+export interface HttpTarget {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+  /** Runs before this target's runs (e.g. the result cache turned off), undone by `after`. */
+  before?: () => void;
+  after?: () => void;
+}
+
+export interface HttpFigures {
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+}
+
+interface AutocannonJson {
+  requests: { average: number };
+  latency: { p50: number; p99: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+}
+
+/** One autocannon run against `url`, in a child process; its JSON summary. */
+function cannon(url: string, target: HttpTarget, connections: number): Promise<HttpFigures> {
+  const args = [
+    AUTOCANNON,
+    '-j',
+    '-n',
+    '-c',
+    String(connections),
+    '-d',
+    String(DURATION_S),
+    '-m',
+    target.method,
+  ];
+  for (const [k, v] of Object.entries(target.headers)) args.push('-H', `${k}=${v}`);
+  if (target.body !== undefined) args.push('-b', target.body);
+  args.push(url);
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+    });
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code !== 0) return reject(new Error(`autocannon exited ${code}`));
+      const r = JSON.parse(out) as AutocannonJson;
+      resolve({
+        reqPerSec: r.requests.average,
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        errors: r.errors,
+        timeouts: r.timeouts,
+        non2xx: r.non2xx,
+      });
+    });
+  });
+}
+
+const row = (name: string, c: number, f: HttpFigures) =>
+  `  ${name.padEnd(44)} c=${String(c).padEnd(3)} ${f.reqPerSec.toFixed(0).padStart(6)} req/s   p50 ${String(f.p50).padStart(5)} ms   p99 ${String(f.p99).padStart(5)} ms   errors ${f.errors}  timeouts ${f.timeouts}  non-2xx ${f.non2xx}`;
+
+/**
+ * Bare Fastify answering `payload` (the authenticated read's own answer) vs the mock's calls.
+ * The mock app must not be listening yet; it listens on PORT, the bare server on PORT + 1.
+ */
+export async function benchHttp(
+  app: FastifyInstance,
+  bareTarget: { path: string; payload: unknown },
+  targets: readonly HttpTarget[],
+): Promise<Record<string, Record<number, HttpFigures>>> {
+  const bare = Fastify({ logger: false });
+  bare.get(bareTarget.path, async () => bareTarget.payload);
+  await bare.listen({ port: PORT + 1, host: '127.0.0.1' });
+  await app.listen({ port: PORT, host: '127.0.0.1' });
+  const results: Record<string, Record<number, HttpFigures>> = {};
+  try {
+    const all: [string, string, HttpTarget][] = [
+      [
+        'bare Fastify (same payload)',
+        `http://127.0.0.1:${PORT + 1}${bareTarget.path}`,
+        { name: 'bare', method: 'GET', path: bareTarget.path, headers: {} },
+      ],
+      ...targets.map((t): [string, string, HttpTarget] => [t.name, `http://127.0.0.1:${PORT}${t.path}`, t]),
+    ];
+    for (const [name, url, target] of all) {
+      results[name] = {};
+      target.before?.();
+      try {
+        for (const c of CONNECTIONS) {
+          const f = await cannon(url, target, c);
+          results[name][c] = f;
+          console.log(row(name, c, f));
+        }
+      } finally {
+        target.after?.();
+      }
+    }
+  } finally {
+    await bare.close();
+  }
+  return results;
+}
