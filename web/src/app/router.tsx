@@ -128,7 +128,8 @@ export const routes: RouteObject[] = [
           page(
             'moderation-report',
             'Moderation Report',
-            signedIn,
+            // spec 01 §6: a system admin or business profile 11, as the API answers.
+            { login: 'required', policy: 'openModerationReport' },
             () => import('./routes/moderation-report.tsx'),
           ),
           page(
