@@ -186,6 +186,18 @@ export const routes: RouteObject[] = [
             ),
           ]),
           page(
+            'rules',
+            'Rules',
+            { login: 'required', policy: 'manageRulesAndReports' },
+            () => import('./routes/rules.tsx'),
+          ),
+          page(
+            'reports',
+            'Reports',
+            { login: 'required', policy: 'manageRulesAndReports' },
+            () => import('./routes/reports.tsx'),
+          ),
+          page(
             'charts',
             'Charts',
             { login: 'required', route: 'charts' },
