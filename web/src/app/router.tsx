@@ -212,6 +212,8 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: 'helper',
+            // Issue 14: the chat answers from the profile's data, so a signed-out visitor signs in first.
+            loader: guard(signedIn),
             lazy: screen(() => import('./routes/helper.tsx')),
             handle: handle({ title: 'Helper' }),
           },

@@ -21,6 +21,7 @@ import { TextAreaField } from '#/components/ui/text-area-field.tsx';
 import { TextField } from '#/components/ui/text-field.tsx';
 import { readFormError } from '#/lib/read-form-error.ts';
 import { useUser } from '#/lib/session.ts';
+import { useEditedFields } from '#/lib/use-edited-fields.ts';
 import { useFormFields } from '#/lib/use-form-fields.ts';
 import { type Report, reportQueries, useSaveReport } from '../api/reports.ts';
 import {
@@ -50,9 +51,11 @@ export function ReportForm({ report, timeZone, onDone, onCancel }: ReportFormPro
     adminEmailBodySchema,
     (f) => snakifyKeys(toReportBody(f)),
   );
+  const edits = useEditedFields(errors);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    edits.reset();
     if (!check()) return;
     save.mutate(
       { id: report?.id ?? null, body: toReportBody(fields) },
@@ -71,7 +74,10 @@ export function ReportForm({ report, timeZone, onDone, onCancel }: ReportFormPro
   return (
     <Form
       onSubmit={handleSubmit}
-      validationErrors={errors}
+      validationErrors={edits.visible}
+      // The contract schema judges every submit (useFormFields); a message left from the last one
+      // must not make the browser refuse the next submit.
+      validationBehavior="aria"
       aria-label={heading}
       className="card reports-form"
     >
@@ -82,7 +88,7 @@ export function ReportForm({ report, timeZone, onDone, onCancel }: ReportFormPro
           name="emailName"
           label="Report name"
           value={fields.emailName}
-          onChange={set('emailName')}
+          onChange={edits.edit('emailName', set('emailName'))}
           autoFocus
         />
         <TextField
@@ -90,7 +96,7 @@ export function ReportForm({ report, timeZone, onDone, onCancel }: ReportFormPro
           label="Brand name"
           description="The brand the e-mail speaks of."
           value={fields.brandName}
-          onChange={set('brandName')}
+          onChange={edits.edit('brandName', set('brandName'))}
         />
       </div>
       <div className="form__row">
@@ -135,14 +141,14 @@ export function ReportForm({ report, timeZone, onDone, onCancel }: ReportFormPro
           label="Posts in the e-mail"
           inputMode="numeric"
           value={fields.postsLimit}
-          onChange={set('postsLimit')}
+          onChange={edits.edit('postsLimit', set('postsLimit'))}
         />
         <TextField
           name="articlesLimit"
           label="Articles in the e-mail"
           inputMode="numeric"
           value={fields.articlesLimit}
-          onChange={set('articlesLimit')}
+          onChange={edits.edit('articlesLimit', set('articlesLimit'))}
         />
       </div>
       <TextAreaField
@@ -151,7 +157,7 @@ export function ReportForm({ report, timeZone, onDone, onCancel }: ReportFormPro
         description="E-mail addresses outside the team, separated by commas."
         rows={2}
         value={fields.extraEmails}
-        onChange={set('extraEmails')}
+        onChange={edits.edit('extraEmails', set('extraEmails'))}
       />
       <TextAreaField
         name="competitors"
@@ -159,7 +165,7 @@ export function ReportForm({ report, timeZone, onDone, onCancel }: ReportFormPro
         description="Brands to compare with, separated by commas."
         rows={2}
         value={fields.competitors}
-        onChange={set('competitors')}
+        onChange={edits.edit('competitors', set('competitors'))}
       />
       <div className="card__actions">
         <Button variant="secondary" onPress={onCancel}>

@@ -15,6 +15,7 @@ import { RadioGroup } from '#/components/ui/radio-group.tsx';
 import { TextAreaField } from '#/components/ui/text-area-field.tsx';
 import { TextField } from '#/components/ui/text-field.tsx';
 import { readFormError } from '#/lib/read-form-error.ts';
+import { useEditedFields } from '#/lib/use-edited-fields.ts';
 import { useFormFields } from '#/lib/use-form-fields.ts';
 import { type Rule, ruleQueries, useSaveRule } from '../api/rules.ts';
 import {
@@ -45,9 +46,11 @@ export function RuleForm({ rule, onDone, onCancel }: RuleFormProps) {
     ruleBodySchema,
     (f) => snakifyKeys(toRuleBody(f)),
   );
+  const edits = useEditedFields(errors);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    edits.reset();
     if (!check()) return;
     const body = toRuleBody(fields);
     save.mutate(
@@ -60,23 +63,37 @@ export function RuleForm({ rule, onDone, onCancel }: RuleFormProps) {
 
   const heading = rule ? `Edit ${rule.name}` : 'New rule';
   return (
-    <Form onSubmit={handleSubmit} validationErrors={errors} aria-label={heading} className="card rules-form">
+    <Form
+      onSubmit={handleSubmit}
+      validationErrors={edits.visible}
+      // The contract schema judges every submit (useFormFields); a message left from the last one
+      // must not make the browser refuse the next submit.
+      validationBehavior="aria"
+      aria-label={heading}
+      className="card rules-form"
+    >
       <h2 className="card__title">{heading}</h2>
       {save.isError && <FormAlert messages={readFormError(save.error)} />}
-      <TextField name="name" label="Name" value={fields.name} onChange={set('name')} autoFocus />
+      <TextField
+        name="name"
+        label="Name"
+        value={fields.name}
+        onChange={edits.edit('name', set('name'))}
+        autoFocus
+      />
       <RadioGroup<RuleType | ''>
         name="ruleType"
         label="Action"
         options={ACTIONS}
         value={fields.ruleType}
-        onChange={set('ruleType')}
+        onChange={edits.edit('ruleType', set('ruleType'))}
       />
       <RadioGroup<RuleStatusType | ''>
         name="statusType"
         label="Applies to"
         options={TARGETS}
         value={fields.statusType}
-        onChange={set('statusType')}
+        onChange={edits.edit('statusType', set('statusType'))}
       />
       <div className="form__row">
         <MultiSelect
@@ -106,7 +123,7 @@ export function RuleForm({ rule, onDone, onCancel }: RuleFormProps) {
         description="Posts matching this query are acted on, e.g. refund OR chargeback."
         rows={2}
         value={fields.query}
-        onChange={set('query')}
+        onChange={edits.edit('query', set('query'))}
       />
       <TextAreaField
         name="excludeQuery"
@@ -114,7 +131,7 @@ export function RuleForm({ rule, onDone, onCancel }: RuleFormProps) {
         description="Posts matching this query are left alone."
         rows={2}
         value={fields.excludeQuery}
-        onChange={set('excludeQuery')}
+        onChange={edits.edit('excludeQuery', set('excludeQuery'))}
       />
       <TextAreaField
         name="identities"
@@ -122,7 +139,7 @@ export function RuleForm({ rule, onDone, onCancel }: RuleFormProps) {
         description="Only posts by these authors, one handle per line; empty means anyone."
         rows={2}
         value={fields.identities}
-        onChange={set('identities')}
+        onChange={edits.edit('identities', set('identities'))}
       />
       <div className="card__actions">
         <Button variant="secondary" onPress={onCancel}>
