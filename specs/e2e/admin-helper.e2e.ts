@@ -21,7 +21,7 @@ test('spec 01 §7: an agent asks the helper, pins and asks a question, votes, an
   // The answer comes from the data: a number of posts, not a canned sentence.
   await expect(conversation.getByText(/\d[\d,]* posts/).first()).toBeVisible();
 
-  await page.getByLabel('Pin a question').fill('What are the top topics this week?');
+  await page.getByRole('textbox', { name: 'Pin a question' }).fill('What are the top topics this week?');
   await page.getByRole('button', { name: 'Pin', exact: true }).click();
   await expect(page.getByText('Question pinned.')).toBeVisible();
   await page

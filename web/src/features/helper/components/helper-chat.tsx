@@ -155,7 +155,7 @@ export function HelperChat({ accountId, pending, onPendingTaken }: HelperChatPro
                   aria-label={`Helpful: ${m.question}`}
                   onPress={() => act('Thanks for the vote.', () => upVote(m))}
                 >
-                  👍 Helpful
+                  Helpful
                 </Button>
                 <Button
                   variant="quiet"
@@ -164,7 +164,7 @@ export function HelperChat({ accountId, pending, onPendingTaken }: HelperChatPro
                   aria-label={`Not helpful: ${m.question}`}
                   onPress={() => setDownVoting(m)}
                 >
-                  👎 Not helpful
+                  Not helpful
                 </Button>
               </div>
             </li>
