@@ -26,7 +26,7 @@ test('spec 01 §7: an agent asks the helper, pins and asks a question, votes, an
   await expect(page.getByText('Question pinned.')).toBeVisible();
   await page
     .getByRole('list', { name: 'Pinned questions' })
-    .getByRole('button', { name: 'What are the top topics this week?' })
+    .getByRole('button', { name: 'What are the top topics this week?', exact: true })
     .click();
   await expect(
     conversation.getByRole('listitem').filter({ hasText: 'You asked: What are the top topics' }),
@@ -37,7 +37,10 @@ test('spec 01 §7: an agent asks the helper, pins and asks a question, votes, an
   await page.getByRole('button', { name: 'Ask', exact: true }).click();
   await expect(conversation.getByRole('list', { name: 'Questions the helper can answer' })).toBeVisible();
 
-  const first = page.getByRole('button', { name: 'Helpful: How many posts in the last 7 days?' });
+  const first = page.getByRole('button', {
+    name: 'Helpful: How many posts in the last 7 days?',
+    exact: true,
+  });
   await first.click();
   await expect(first).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('button', { name: 'Not helpful: What will the weather be tomorrow?' }).click();
