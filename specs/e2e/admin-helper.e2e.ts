@@ -55,7 +55,7 @@ test('spec 01 §7: an agent asks the helper, pins and asks a question, votes, an
 
   // The conversation is recovered after a reload.
   await page.reload();
-  await expect(conversation.getByRole('listitem')).toHaveCount(3);
+  await expect(conversation.locator(':scope > li')).toHaveCount(3);
 
   await page.getByRole('button', { name: /Tone$/ }).click();
   await page.getByRole('option', { name: 'Friendly' }).click();
