@@ -1,7 +1,7 @@
 /**
  * spec 01 §2 /admin (Admin Management, issue 14): a system admin creates a business profile with
- * a logo and a time zone, edits it, reads a profile's accounts and takes one over; others are
- * sent away.
+ * a logo and a time zone, edits it, reads a profile's accounts and takes one over (the
+ * refusals are in admin-refusals.e2e.ts).
  */
 import { actors } from './support/actors.ts';
 import { AvatarMenu } from './support/app-shell.ts';
@@ -63,10 +63,5 @@ test.describe('Admin Management', () => {
     // spec 01 §6: Restore Admin Account only while taking over.
     const menu = new AvatarMenu(page);
     expect(await menu.labels()).toContain('Restore Admin Account');
-  });
-
-  test('spec 01 §6: an admin is sent to the dashboard from /admin', async ({ page, request }) => {
-    await signInOverApi(page, request, actors.admin, './admin');
-    await expect(page).toHaveURL(/\/n\/$/);
   });
 });

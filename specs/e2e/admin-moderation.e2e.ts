@@ -54,11 +54,3 @@ test('spec 02 §7: a system admin pages, sorts, filters and exports the moderati
   expect(lines.slice(1).every((line) => line.split(',')[2] === 'hide')).toBe(true);
   await expect(page.getByText(`${count} events exported.`)).toBeVisible();
 });
-
-test('spec 01 §6: an admin of another profile than 11 is sent to the dashboard from /moderation-report', async ({
-  page,
-  request,
-}) => {
-  await signInOverApi(page, request, actors.admin, './moderation-report');
-  await expect(page).toHaveURL(/\/n\/$/);
-});
