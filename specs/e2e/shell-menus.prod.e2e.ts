@@ -86,3 +86,19 @@ test.describe('spec 01 §2 prod sidebar and exclusions', () => {
     await expect(page).toHaveURL(/\/n\/login\?redirectFrom=%2F$/);
   });
 });
+
+test.describe('spec 01 §2 prod avatar menu: Rules and Reports open their screens (issue 14)', () => {
+  test('an admin opens Rules and Reports from the avatar menu; an agent has neither', async ({
+    page,
+    request,
+  }) => {
+    await signInOverApi(page, request, actors.admin);
+    const menu = new AvatarMenu(page);
+    await menu.choose('Rules');
+    await expect(page).toHaveURL(/\/n\/rules$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Rules' })).toBeVisible();
+    await menu.choose('Reports');
+    await expect(page).toHaveURL(/\/n\/reports$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+  });
+});

@@ -11,7 +11,9 @@ import {
   adminEmailsQuerySchema,
   adminEmailUpdateBodySchema,
   mailerBodySchema,
+  mailerPreviewSchema,
   mailerResultSchema,
+  reportDeliveryListSchema,
 } from '../schemas/admin-emails.ts';
 import {
   channelUserListSchema,
@@ -200,6 +202,27 @@ export const sendMailer = endpoint('mailers.send', 'POST', '/v1/admin/mailers', 
   access: ADMINS,
   summary: 'Render a report (HTML with its figures, plus CSV) and deliver it now',
 });
+
+/** Our addition (issue 14): the report as "Send now" would render it, sent to no one. */
+export const previewMailer = endpoint('mailers.preview', 'POST', '/v1/admin/mailers/preview', {
+  body: mailerBodySchema,
+  response: mailerPreviewSchema,
+  status: 200,
+  access: ADMINS,
+  summary: 'Render a report (subject, HTML, CSV size, figures, recipients) without sending it',
+});
+/** Our addition (issue 14): every delivery of a report, newest first. */
+export const listReportDeliveries = endpoint(
+  'adminEmails.deliveries',
+  'GET',
+  '/v1/admin/emails/:id/deliveries',
+  {
+    params: idParamsSchema,
+    response: reportDeliveryListSchema,
+    access: ADMINS,
+    summary: 'The delivery log of a scheduled e-mail report: when, to whom, size',
+  },
+);
 
 // Helper chat ----------------------------------------------------------------------------------------
 

@@ -61,7 +61,11 @@ export const adminEmailUpdateBodySchema = adminEmailBodySchema.partial();
 export const adminEmailsQuerySchema = z.strictObject({
   business_profile_id: z.coerce.number({ error: 'It has to be a number!' }).int().positive().optional(),
 });
-export const adminEmailListSchema = z.object({ data: z.array(adminEmailSchema) });
+export const adminEmailListSchema = z.object({
+  data: z.array(adminEmailSchema),
+  /** Our addition (issue 14): the profile's time zone, in which every deliver_hour is read. */
+  time_zone: z.string().optional(),
+});
 
 /** spec 01 §7: POST /v1/admin/mailers {id, reset (optional), send_me (optional)}. */
 export const mailerBodySchema = z.object({
@@ -86,3 +90,31 @@ export const mailerResultSchema = z.object({
     to: z.string(),
   }),
 });
+
+/**
+ * Our addition (issue 14 E-mail reports): what "Send now" would send, without sending it, so an
+ * admin can read the e-mail first. The HTML is the mail's body (user text in it is escaped).
+ */
+export const mailerPreviewSchema = z.object({
+  id: z.number().int(),
+  recipients: z.array(z.string()),
+  subject: z.string(),
+  html: z.string(),
+  csv_filename: z.string(),
+  csv_size: z.number().int(),
+  figures: mailerResultSchema.shape.figures,
+});
+
+/** Our addition (issue 14): one delivery of a report: when, to whom, and how big. */
+export const reportDeliverySchema = z.object({
+  id: z.number().int(),
+  email_id: z.number().int(),
+  business_profile_id: z.number().int(),
+  sent_at: z.string(),
+  recipients: z.array(z.string()),
+  subject: z.string(),
+  /** The whole mail: HTML and text bodies plus the CSV, in bytes (UTF-8). */
+  size_bytes: z.number().int(),
+  delivered_via: z.array(z.enum(['outbox', 'smtp'])),
+});
+export const reportDeliveryListSchema = z.object({ data: z.array(reportDeliverySchema) });

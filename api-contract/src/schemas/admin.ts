@@ -1,5 +1,6 @@
 /** Admin calls (spec 01 §7 "Other", spec 02 §7 "Rules, topics, keywords, SSO, discord"). */
 import { z } from 'zod';
+import { isTimeZone } from '../time/zoned-time.ts';
 
 export const adminBusinessProfileSchema = z.object({
   id: z.number().int(),
@@ -43,6 +44,8 @@ export const businessProfileFormSchema = z.strictObject({
     .positive()
     .optional(),
   logo: uploadedFileSchema.optional(),
+  /** Our choice (issue 14 Admin Management "time zone"): an IANA zone; reports deliver in it. */
+  time_zone: z.string().max(64, 'It is too long!').refine(isTimeZone, 'Wrong value!').optional(),
 });
 
 /** spec 02 §3: SAML configuration. */

@@ -5,7 +5,7 @@
  * the few server-only fields live in the extended schemas below.
  */
 import { Collection } from '@msw/data';
-import { adminEmailSchema } from '@sl/api-contract/schemas/admin-emails';
+import { adminEmailSchema, reportDeliverySchema } from '@sl/api-contract/schemas/admin-emails';
 import { alertSchema } from '@sl/api-contract/schemas/alerts';
 import { annotationSchema, layerSchema } from '@sl/api-contract/schemas/annotations';
 import {
@@ -47,6 +47,7 @@ export function contentCollections() {
     webhooks: new Collection({ schema: webhookSchema }),
     channelUsers: new Collection({ schema: channelUserSchema }),
     adminEmails: new Collection({ schema: adminEmailSchema }),
+    reportDeliveries: new Collection({ schema: reportDeliverySchema }),
     pinnedQuestions: new Collection({ schema: pinnedQuestionRecordSchema }),
     helperChats: new Collection({ schema: helperChatRecord }),
     helperMessages: new Collection({ schema: helperMessageRecord }),

@@ -132,8 +132,10 @@ export const CONTENT_ACCESS: Record<string, ContentAccess> = Object.fromEntries(
   ...ADMIN([
     'adminEmails.create',
     'adminEmails.delete',
+    'adminEmails.deliveries',
     'adminEmails.list',
     'adminEmails.update',
+    'mailers.preview',
     'mailers.send',
     'rules.create',
     'rules.delete',

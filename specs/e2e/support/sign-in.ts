@@ -55,6 +55,8 @@ export async function signInOverApi(page: Page, request: APIRequestContext, acto
       localStorage: { setItem(k: string, v: string): void };
       sessionStorage: { getItem(k: string): string | null; setItem(k: string, v: string): void };
     };
+    // Only the app's own document: a sandboxed frame (a mail preview) has no storage to write.
+    if ((g as unknown as { top: unknown }).top !== g) return;
     if (g.sessionStorage.getItem('e2e.signedIn')) return;
     g.sessionStorage.setItem('e2e.signedIn', '1');
     for (const [k, v] of pairs) g.localStorage.setItem(k, v);

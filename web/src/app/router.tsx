@@ -129,7 +129,8 @@ export const routes: RouteObject[] = [
           page(
             'moderation-report',
             'Moderation Report',
-            signedIn,
+            // spec 01 §6: a system admin or business profile 11, as the API answers.
+            { login: 'required', policy: 'openModerationReport' },
             () => import('./routes/moderation-report.tsx'),
           ),
           page(
@@ -186,6 +187,18 @@ export const routes: RouteObject[] = [
             ),
           ]),
           page(
+            'rules',
+            'Rules',
+            { login: 'required', policy: 'manageRulesAndReports' },
+            () => import('./routes/rules.tsx'),
+          ),
+          page(
+            'reports',
+            'Reports',
+            { login: 'required', policy: 'manageRulesAndReports' },
+            () => import('./routes/reports.tsx'),
+          ),
+          page(
             'charts',
             'Charts',
             { login: 'required', route: 'charts' },
@@ -200,6 +213,8 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: 'helper',
+            // Issue 14: the chat answers from the profile's data, so a signed-out visitor signs in first.
+            loader: guard(signedIn),
             lazy: screen(() => import('./routes/helper.tsx')),
             handle: handle({ title: 'Helper' }),
           },

@@ -30,6 +30,8 @@ export const paths = {
   charts: '/charts',
   helper: '/helper',
   howTo: '/how_to',
+  rules: '/rules',
+  reports: '/reports',
 } as const;
 
 /** spec 02 §2 query names, and the sign-up invite token (spec 01 §2 '/sign-up ... tm'). */

@@ -1,11 +1,6 @@
-import { PageHeader } from '#/components/layouts/page-header.tsx';
+import { AdminManagement } from '#/features/admin/components/admin-management.tsx';
 
-/** spec 01 §2 /admin: system admins only; its content belongs to the admin issue. */
+/** spec 01 §2 /admin: system admins only (the route table's guard). */
 export default function AdminRoute() {
-  return (
-    <PageHeader
-      title="Admin Management"
-      description="Managing business profiles and accounts is not available in this version."
-    />
-  );
+  return <AdminManagement />;
 }

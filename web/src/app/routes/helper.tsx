@@ -1,6 +1,8 @@
-import { PageHeader } from '#/components/layouts/page-header.tsx';
+import { HelperScreen } from '#/features/helper/components/helper-screen.tsx';
+import { useUser } from '#/lib/session.ts';
 
-/** spec 01 §2 /helper: no explicit access rule. */
+/** spec 01 §2 /helper: the route's loader sends signed-out visitors to sign in (issue 14). */
 export default function HelperRoute() {
-  return <PageHeader title="Helper" description="The helper chat is not available in this version." />;
+  const user = useUser();
+  return user ? <HelperScreen user={user} /> : null;
 }

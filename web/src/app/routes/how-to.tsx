@@ -1,6 +1,6 @@
-import { PageHeader } from '#/components/layouts/page-header.tsx';
+import { HowToGuide } from '#/features/how-to/components/how-to-guide.tsx';
 
-/** spec 01 §2 /how_to: no explicit access rule. */
+/** spec 01 §2 /how_to: no explicit access rule; signed in or not, the guide is the same. */
 export default function HowToRoute() {
-  return <PageHeader title="How To" description="The guides are not available in this version." />;
+  return <HowToGuide />;
 }

@@ -1,11 +1,6 @@
-import { PageHeader } from '#/components/layouts/page-header.tsx';
+import { ModerationReport } from '#/features/moderation/components/moderation-report.tsx';
 
-/** spec 01 §2 /moderation-report: login required; its content belongs to the moderation issue. */
+/** spec 01 §2 /moderation-report: login required; the API answers a system admin or profile 11 (spec 01 §6). */
 export default function ModerationReportRoute() {
-  return (
-    <PageHeader
-      title="Moderation Report"
-      description="The moderation report is not available in this version."
-    />
-  );
+  return <ModerationReport />;
 }

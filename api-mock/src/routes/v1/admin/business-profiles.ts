@@ -154,7 +154,7 @@ export default async function adminBusinessProfileRoutes(app: FastifyInstance, o
       id: nextId(store.businessProfiles.all()),
       name,
       logo_url: logo ?? null,
-      time_zone: DEFAULT_TIME_ZONE,
+      time_zone: body.time_zone ?? DEFAULT_TIME_ZONE,
       created_at: new Date(options.now()).toISOString(),
       copied_from_business_profile_id: null,
     });
@@ -171,6 +171,7 @@ export default async function adminBusinessProfileRoutes(app: FastifyInstance, o
       data(p) {
         if (name !== undefined) p.name = name;
         if (logo !== undefined) p.logo_url = logo;
+        if (body.time_zone !== undefined) p.time_zone = body.time_zone;
       },
     });
     if (from) await copyConfiguration(store, from, findProfile(profile.id), logo !== undefined);

@@ -4,7 +4,8 @@
  * delivers it: to the mock outbox always (kind 'report', CSV attached), and over SMTP when the
  * server has SMTP_URL. `send_me` adds the caller to the report's recipients; `reset` (our
  * reading, spec 01 §7 only names it) sends and forgets the last sending, so the next scheduled
- * run sends again.
+ * run sends again. Our additions (issue 14): a preview renders without sending, and every
+ * delivery is logged (when, to whom, size) for the report's delivery log.
  */
 
 import { configuration } from '@sl/api-contract/endpoints';
@@ -26,6 +27,7 @@ export const REPORT_SENDER = 'reports@social-listening.test';
 export default async function adminEmailRoutes(app: FastifyInstance, options: MockContext) {
   const { store, now } = options;
   const emails = store.collections.adminEmails;
+  const deliveries = store.collections.reportDeliveries;
 
   const reportOf = (id: number, me: AccountRecord): AdminEmailWire => {
     const r = findById(emails, id);
@@ -52,7 +54,9 @@ export default async function adminEmailRoutes(app: FastifyInstance, options: Mo
 
   contractRoute(app, options, configuration.listAdminEmails, ({ query, identity }) => {
     const bp = profileScope(store, identity, query.business_profile_id);
+    const profile = store.businessProfiles.findFirst((q) => q.where({ id: bp }));
     return {
+      time_zone: profile?.time_zone ?? 'UTC',
       data: emails
         .all()
         .filter((e) => e.business_profile_id === bp)
@@ -85,8 +89,8 @@ export default async function adminEmailRoutes(app: FastifyInstance, options: Mo
     deleteRecord(emails, reportOf(params.id, accountOf(identity)));
   });
 
-  contractRoute(app, options, configuration.sendMailer, async ({ body, identity }) => {
-    const me = accountOf(identity);
+  /** The report rendered for its period in its profile's time zone, and who gets it. */
+  const prepare = (body: { id: number; send_me?: boolean }, me: AccountRecord) => {
     const report = reportOf(body.id, me);
     const profile = store.businessProfiles.findFirst((q) => q.where({ id: report.business_profile_id }));
     const properties =
@@ -104,6 +108,36 @@ export default async function adminEmailRoutes(app: FastifyInstance, options: Mo
     ];
     if (recipients.length === 0)
       throw new HttpError(422, 'The report has no recipients.', { reciver_account_id: ['Wrong value!'] });
+    return { report, rendered, recipients };
+  };
+  const bytes = (s: string) => Buffer.byteLength(s, 'utf8');
+
+  contractRoute(app, options, configuration.previewMailer, ({ body, identity }) => {
+    const { report, rendered, recipients } = prepare(body, accountOf(identity));
+    return {
+      id: report.id,
+      recipients,
+      subject: rendered.subject,
+      html: rendered.html,
+      csv_filename: rendered.csvFilename,
+      csv_size: bytes(rendered.csv),
+      figures: rendered.figures,
+    };
+  });
+
+  contractRoute(app, options, configuration.listReportDeliveries, ({ params, identity }) => {
+    const report = reportOf(params.id, accountOf(identity));
+    return {
+      data: deliveries
+        .all()
+        .filter((d) => d.email_id === report.id)
+        .sort((a, b) => b.id - a.id),
+    };
+  });
+
+  contractRoute(app, options, configuration.sendMailer, async ({ body, identity }) => {
+    const me = accountOf(identity);
+    const { report, rendered, recipients } = prepare(body, me);
     // Every send lands in the outbox, and also over SMTP when the server has SMTP_URL.
     const deliveredVia: ('outbox' | 'smtp')[] = options.smtpUrl ? ['outbox', 'smtp'] : ['outbox'];
     try {
@@ -124,6 +158,16 @@ export default async function adminEmailRoutes(app: FastifyInstance, options: Mo
     } catch (err) {
       throw new HttpError(502, `The SMTP server did not accept the report: ${(err as Error).message}`);
     }
+    await deliveries.create({
+      id: nextId(deliveries.all()),
+      email_id: report.id,
+      business_profile_id: report.business_profile_id,
+      sent_at: new Date(now()).toISOString(),
+      recipients,
+      subject: rendered.subject,
+      size_bytes: bytes(rendered.html) + bytes(rendered.text) + bytes(rendered.csv),
+      delivered_via: deliveredVia,
+    });
     await updateRecord(emails, report, (d) => {
       d.last_sent_at = body.reset ? null : new Date(now()).toISOString();
     });

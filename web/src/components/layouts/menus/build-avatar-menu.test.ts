@@ -66,6 +66,12 @@ describe('avatar menu in prod and preprod (spec 01 §2, §6)', () => {
     });
   });
 
+  it('Rules and Reports open the app’s own screens (issue 14)', () => {
+    const entries = buildAvatarMenu('legacy', account(ADMIN));
+    expect(entries.find((e) => e.label === 'Rules')?.target).toEqual({ kind: 'route', href: '/rules' });
+    expect(entries.find((e) => e.label === 'Reports')?.target).toEqual({ kind: 'route', href: '/reports' });
+  });
+
   it('Settings opens /account/settings', () => {
     const settings = buildAvatarMenu('legacy', account(AGENT)).find((e) => e.label === 'Settings');
     expect(settings?.target).toEqual({ kind: 'route', href: '/account/settings' });
@@ -111,6 +117,8 @@ describe('avatar menu in local and demo (spec 01 §2)', () => {
         'Moderation Report',
         'Admin BP',
         'Topics',
+        'Rules',
+        'Reports',
         'Logout',
       ],
     ],
@@ -126,6 +134,8 @@ describe('avatar menu in local and demo (spec 01 §2)', () => {
         'Settings',
         'Moderation Report',
         'Restore Admin Account',
+        'Rules',
+        'Reports',
         'Logout',
       ],
     ],

@@ -57,13 +57,13 @@ export function buildAvatarMenu(menu: Capabilities['avatarMenu'], account: Autho
         : []),
       entry('custom-topics', 'Custom Topics', legacy('customTopics'), { recordsAccountEvent: true }),
       ...restore,
-      ...(can(account, 'manageRulesAndReports') ? [entry('rules', 'Rules', legacy('rules'))] : []),
+      ...(can(account, 'manageRulesAndReports') ? [entry('rules', 'Rules', route(paths.rules))] : []),
       entry('templates', 'Templates', legacy('templates')),
       ...(can(account, 'openDashboardV1')
         ? [entry('dashboard-v1', 'Dashboard V1', legacy('dashboardV1'))]
         : []),
       entry('settings', 'Settings', route(paths.accountSettings)),
-      ...(can(account, 'manageRulesAndReports') ? [entry('reports', 'Reports', legacy('reports'))] : []),
+      ...(can(account, 'manageRulesAndReports') ? [entry('reports', 'Reports', route(paths.reports))] : []),
       ...(can(account, 'openModerationReport')
         ? [entry('moderation-report', 'Moderation Report', route(paths.moderationReport))]
         : []),
@@ -83,6 +83,10 @@ export function buildAvatarMenu(menu: Capabilities['avatarMenu'], account: Autho
     ...restore,
     ...(can(account, 'manageBusinessProfiles') ? [entry('admin-bp', 'Admin BP', route(paths.admin))] : []),
     ...(can(account, 'manageTopics') ? [entry('topics', 'Topics', route(paths.topics))] : []),
+    // Our addition (decision 018): the app's own Rules and Reports screens, for whoever manages them.
+    ...(can(account, 'manageRulesAndReports')
+      ? [entry('rules', 'Rules', route(paths.rules)), entry('reports', 'Reports', route(paths.reports))]
+      : []),
     logout,
   ];
 }

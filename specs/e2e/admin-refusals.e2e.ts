@@ -1,0 +1,37 @@
+/**
+ * Issue 14: each admin screen refuses the roles that may not use it (spec 01 §2 guards: a
+ * role-restricted route sends the user to the dashboard; §6 who may do what). One session per
+ * actor, every refused route in turn, to keep the journeys short.
+ */
+import { actors } from './support/actors.ts';
+import { signInOverApi } from './support/sign-in.ts';
+import { expect, test } from './support/test.ts';
+
+test('spec 01 §6: an agent is sent to the dashboard from Admin Management, Moderation Report, Rules and Reports', async ({
+  page,
+  request,
+}) => {
+  await signInOverApi(page, request, actors.agent);
+  // Admin Management: system admin only. Moderation Report: system admin or profile 11 (the API's rule).
+  // Rules and Reports: admin and system admin.
+  for (const route of ['admin', 'moderation-report', 'rules', 'reports']) {
+    await page.goto(`./${route}`);
+    await expect(page, `/${route}`).toHaveURL(/\/n\/$/);
+  }
+});
+
+test('spec 01 §6: an admin is sent to the dashboard from Admin Management and, outside profile 11, the Moderation Report', async ({
+  page,
+  request,
+}) => {
+  await signInOverApi(page, request, actors.admin);
+  for (const route of ['admin', 'moderation-report']) {
+    await page.goto(`./${route}`);
+    await expect(page, `/${route}`).toHaveURL(/\/n\/$/);
+  }
+});
+
+test('issue 14: a signed-out visitor of /helper is sent to sign in', async ({ page }) => {
+  await page.goto('./helper');
+  await expect(page).toHaveURL(/\/n\/login\?redirectFrom=%2Fhelper$/);
+});
