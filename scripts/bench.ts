@@ -3,6 +3,7 @@
  * over generated volume (DESIGN §5: targets live in benchmarks that print figures, never in tests).
  * Default sizes: 100000. Example: `npm run bench -- 100000 1000000`.
  * `npm run bench -- --cli-export [sizes]`: slcli's export of the largest CSV instead (default 1M).
+ * `npm run bench -- --event-loop [sizes]`: the longest event-loop block during heavy calls (default 1M).
  */
 import { buildApp } from '@sl/api-mock/app';
 
@@ -10,6 +11,11 @@ const sizes = process.argv
   .slice(2)
   .map(Number)
   .filter((n) => Number.isInteger(n) && n > 0);
+if (process.argv.includes('--event-loop')) {
+  const { benchEventLoop } = await import('./bench-event-loop.ts');
+  for (const posts of sizes.length ? sizes : [1_000_000]) await benchEventLoop(posts);
+  process.exit(0);
+}
 if (process.argv.includes('--cli-export')) {
   const { benchCliExport } = await import('./bench-cli-export.ts');
   await benchCliExport(sizes.length ? sizes : [1_000_000]);
