@@ -6,6 +6,7 @@
  * never in tests; issue 17 "Done when"). Default sizes: 1000000. Example: `npm run bench -- 100000`.
  * `npm run bench -- --cli-export [sizes]`: slcli's export of the largest CSV instead (default 1M).
  * `npm run bench -- --web [posts]` / `--web-soak [minutes]`: the first screen in chromium (bench-web.ts).
+ * `npm run bench -- --event-loop [sizes]`: the longest event-loop block during heavy calls (default 1M).
  */
 import { buildApp } from '@sl/api-mock/app';
 import type { FastifyInstance } from 'fastify';
@@ -16,6 +17,11 @@ const sizes = process.argv
   .slice(2)
   .map(Number)
   .filter((n) => Number.isInteger(n) && n > 0);
+if (process.argv.includes('--event-loop')) {
+  const { benchEventLoop } = await import('./bench-event-loop.ts');
+  for (const posts of sizes.length ? sizes : [1_000_000]) await benchEventLoop(posts);
+  process.exit(0);
+}
 if (process.argv.includes('--cli-export')) {
   const { benchCliExport } = await import('./bench-cli-export.ts');
   await benchCliExport(sizes.length ? sizes : [1_000_000]);

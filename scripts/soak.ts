@@ -2,7 +2,8 @@
  * `npm run soak` (issue 16; not part of `npm test`): the mock under sustained mixed load.
  * For each mode (in memory, then with a data file) it starts the real server on loopback, runs
  * SOAK_SECONDS (60) of mixed reads and writes over SOAK_CONNECTIONS (50) keep-alive connections,
- * samples the server's resident memory, and requires 0 errors and a flat RSS. Each connection
+ * samples the server's resident memory and its heap after a full gc (--expose-gc, asked over IPC),
+ * and requires 0 errors, a flat RSS and a flat heap. Each connection
  * owns one team and renames it on every write, so the data stays the same size and a growing RSS
  * would be a leak, not data. In the data-file mode it then kills the server with SIGKILL while
  * requests are in flight, restarts it on the same file, and requires every team to carry its
@@ -31,7 +32,13 @@ interface Server {
 }
 
 function startServer(dataFile: string | null): Promise<Server> {
-  const args = ['--import', 'tsx', 'api-mock/src/server.ts', ...(dataFile ? ['--data-file', dataFile] : [])];
+  const args = [
+    '--expose-gc',
+    '--import',
+    'tsx',
+    'api-mock/src/server.ts',
+    ...(dataFile ? ['--data-file', dataFile] : []),
+  ];
   const proc = spawn(process.execPath, args, {
     cwd: root,
     env: {
@@ -42,7 +49,8 @@ function startServer(dataFile: string | null): Promise<Server> {
       WEB_DIST: path.join(tmpdir(), 'sl-soak-no-web'),
       MOCK_ADMIN_TOKEN: '',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // The IPC channel answers 'heap-after-gc' (server.ts).
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   return new Promise((resolve, reject) => {
     let out = '';
@@ -124,6 +132,8 @@ interface Figures {
   /** Per team id: the last acknowledged name, and the name of a rename still in flight. */
   teams: Map<number, { acknowledged: string; inFlight: string | null }>;
   rss: { at: number; mib: number }[];
+  /** Heap used right after a full gc in the server (--expose-gc): what a leak grows. */
+  heap: { at: number; mib: number }[];
 }
 
 /** Runs the mixed load until `until`; each connection keeps one request in flight. */
@@ -140,11 +150,19 @@ async function load(server: Server, label: string, until: number): Promise<Figur
     acknowledged: 0,
     teams: new Map(),
     rss: [],
+    heap: [],
   };
   const started = Date.now();
   const sampler = setInterval(() => {
     if (server.proc.pid && server.proc.exitCode === null) {
       figures.rss.push({ at: Date.now() - started, mib: rssMiB(server.proc.pid) });
+      const asked = Date.now() - started;
+      server.proc.once('message', (m: { heapAfterGc?: number }) => {
+        if (typeof m.heapAfterGc === 'number') {
+          figures.heap.push({ at: asked, mib: Math.round(m.heapAfterGc / 1024 / 1024) });
+        }
+      });
+      server.proc.send('heap-after-gc');
     }
   }, 2_000);
   const reads: [string, Record<string, string>][] = [
@@ -236,7 +254,20 @@ function report(label: string, f: Figures): boolean {
   console.log(
     `   RSS from mid-run ${middle} to the end ${last} (${(growth * 100).toFixed(1)}%; max ${max}; flat means at most ${RSS_GROWTH_LIMIT * 100}%): ${flat ? 'flat' : 'NOT FLAT'}`,
   );
-  return f.errors === 0 && flat;
+  const heapHalf = f.heap.filter((s) => s.at >= (SECONDS * 1000) / 2);
+  const heapMiddle = heapHalf[0]?.mib ?? 0;
+  const heapLast = heapHalf.at(-1)?.mib ?? 0;
+  const heapGrowth = heapMiddle ? (heapLast - heapMiddle) / heapMiddle : 0;
+  const heapFlat = heapHalf.length >= 2 && heapGrowth <= RSS_GROWTH_LIMIT;
+  const heapSeries = f.heap
+    .filter((s, i) => i === 0 || Math.floor(s.at / 10_000) !== Math.floor(f.heap[i - 1].at / 10_000))
+    .map((s) => `${Math.round(s.at / 1000)}s ${s.mib}`)
+    .join(', ');
+  console.log(`   heap after gc MiB: ${heapSeries}`);
+  console.log(
+    `   heap after gc from mid-run ${heapMiddle} to the end ${heapLast} (${(heapGrowth * 100).toFixed(1)}%): ${heapFlat ? 'flat' : 'NOT FLAT'}`,
+  );
+  return f.errors === 0 && flat && heapFlat;
 }
 
 function stop(server: Server, signal: NodeJS.Signals): Promise<void> {

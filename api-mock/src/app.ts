@@ -16,6 +16,7 @@ import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-z
 import type { ControlAccess } from './lib/control-access.ts';
 import { createControlState } from './lib/control-state.ts';
 import { createPersistence, type RestoreReport } from './lib/persistence.ts';
+import { createPruner, FEED_HASH_LIMIT } from './lib/prune-expired.ts';
 import { registerRoutes } from './lib/register-routes.ts';
 import { strictValidatorCompiler } from './lib/strict-validator.ts';
 import type { MockContext } from './plugins/auth.ts';
@@ -48,6 +49,10 @@ export interface AppOptions {
   dataFile?: string;
   /** SMTP server for report e-mails, e.g. smtp://127.0.0.1:2525 (env SMTP_URL). */
   smtpUrl?: string;
+  /** Requests the control API's journal keeps, oldest dropped first (env MOCK_JOURNAL_SIZE; default 2000). */
+  journalSize?: number;
+  /** Drill-down feed definitions kept at most, oldest dropped (default FEED_HASH_LIMIT); specs make it small. */
+  feedHashLimit?: number;
 }
 
 declare module 'fastify' {
@@ -105,16 +110,22 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const store = createStore();
   app.decorate('store', store);
   const initialScenario: ScenarioRequest = options.scenario ?? { name: 'default' };
-  const persistence = options.dataFile ? createPersistence(store, options.dataFile, options.now) : null;
+  const pruner = createPruner(store, options.now ?? Date.now, {
+    feedHashLimit: options.feedHashLimit ?? FEED_HASH_LIMIT,
+  });
+  const persistence = options.dataFile
+    ? createPersistence(store, options.dataFile, options.now, pruner)
+    : null;
   const ctx: MockContext = {
     store,
     controlAccess,
     now: options.now ?? Date.now,
     accessTokenTtlMs: (options.accessTokenTtlSeconds ?? 3600) * 1000,
     initialScenario,
-    control: createControlState(),
+    control: createControlState(options.journalSize),
     persistence,
     smtpUrl: options.smtpUrl,
+    pruner,
   };
   // A snapshot, when there is one, wins over the scenario: seeded and edited data survive a restart.
   const restored = (await persistence?.restoreReport()) ?? null;
@@ -126,6 +137,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(noStoreTokens);
   await app.register(rateLimits, { limits: options.authLimits });
   await app.register(controlHooks, { control: ctx.control, access: controlAccess });
+  // issue 17: sessions and feed definitions are freed, checked at most once a minute.
+  app.addHook('onResponse', async () => pruner.pruneIfDue());
   if (persistence) await app.register(persistOnWrite, { persistence });
 
   // Routes: every module under src/routes.

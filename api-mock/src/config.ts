@@ -29,6 +29,8 @@ const envSchema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(3600),
   MOCK_SCENARIO: z.string().default('default'),
   MOCK_SEED: z.coerce.number().int().default(42),
+  /** Requests the control API's journal keeps; the oldest is dropped first (issue 17). */
+  MOCK_JOURNAL_SIZE: z.coerce.number().int().min(1).max(1_000_000).default(2000),
   /** Folder of the built web app, served at /n/. */
   WEB_DIST: z.string().optional(),
   /** Report e-mails also go out over SMTP to this URL (a mail catcher), e.g. smtp://127.0.0.1:1025. */

@@ -98,6 +98,8 @@ export const generateProgressSchema = z.object({
   done: z.number().int(),
   total: z.number().int(),
   started_at: z.string().nullable(),
+  /** What the running generation does now: building the posts, storing them, indexing; null when idle. */
+  stage: z.enum(['building', 'storing', 'indexing']).nullable(),
 });
 
 export const snapshotWrittenSchema = z.object({

@@ -4,6 +4,7 @@
  */
 import type { MOCK_FAULTS } from '@sl/api-contract/schemas/mock-control';
 import type { FaultPattern } from './fault-pattern.ts';
+import { JournalRing } from './journal-ring.ts';
 
 export type MockFault = (typeof MOCK_FAULTS)[number];
 
@@ -28,11 +29,12 @@ export interface FaultRule {
   matcher: FaultPattern;
 }
 
-export const JOURNAL_LIMIT = 2000;
+/** Requests the journal keeps by default (AppOptions.journalSize, env MOCK_JOURNAL_SIZE). */
+export const DEFAULT_JOURNAL_SIZE = 2000;
 
-export function createControlState() {
+export function createControlState(journalSize = DEFAULT_JOURNAL_SIZE) {
   return {
-    journal: [] as JournalEntry[],
+    journal: new JournalRing<JournalEntry>(journalSize),
     journalSeq: 0,
     rules: [] as FaultRule[],
     ruleSeq: 0,

@@ -2,11 +2,14 @@
  * POST /api/__mock/generate (issue 16 #6). A million posts used to block every request for a
  * minute, and the schema allowed five million (≈ 8 GiB). Now: the control token rule applies (it
  * is a control call); a size the heap cannot hold is refused up front, saying how much it needs;
- * one generation runs at a time; the posts are stored in slices that yield to the event loop
- * (store.load), and GET /api/__mock/generate reports how far it is.
+ * one generation runs at a time; the scenario is built in slices that yield to the event loop
+ * (issue 17: no request freezes the server), the posts are stored in slices too (store.load), and
+ * GET /api/__mock/generate reports how far it is.
  */
 import { getHeapStatistics } from 'node:v8';
-import { buildScenario } from '@sl/fixtures';
+import type { generateProgressSchema } from '@sl/api-contract/schemas/mock-control';
+import { buildScenarioInSlices } from '@sl/fixtures';
+import type { z } from 'zod';
 import { HttpError } from '../plugins/errors.ts';
 import type { LoadedScenario, Store } from '../store/store.ts';
 
@@ -17,12 +20,8 @@ import type { LoadedScenario, Store } from '../store/store.ts';
 export const BYTES_PER_POST = 2048;
 const MIB = 1024 * 1024;
 
-export interface GenerateProgress {
-  running: boolean;
-  done: number;
-  total: number;
-  started_at: string | null;
-}
+/** GET /api/__mock/generate's answer (the contract's generateProgressSchema). */
+export type GenerateProgress = z.output<typeof generateProgressSchema>;
 
 /** Refuses `statuses` posts when the heap left (at most the V8 limit) cannot hold them. */
 export function assertHeapHolds(statuses: number, heap = getHeapStatistics()): void {
@@ -38,7 +37,7 @@ export function assertHeapHolds(statuses: number, heap = getHeapStatistics()): v
 }
 
 export function createVolumeGenerator(store: Store) {
-  const progress: GenerateProgress = { running: false, done: 0, total: 0, started_at: null };
+  const progress: GenerateProgress = { running: false, done: 0, total: 0, started_at: null, stage: null };
 
   async function generate(
     request: { statuses: number; days?: number; seed?: number },
@@ -57,14 +56,20 @@ export function createVolumeGenerator(store: Store) {
       done: 0,
       total: request.statuses,
       started_at: new Date(clock()).toISOString(),
+      stage: 'building',
     });
     try {
-      const scenario = buildScenario('volume', { ...request, now });
-      return await store.load(scenario, (done) => {
+      // Built in slices of ~15 ms (fixtures slices.ts), the same posts as buildScenario's.
+      const scenario = await buildScenarioInSlices('volume', { ...request, now });
+      progress.stage = 'storing';
+      return await store.load(scenario, (done, total) => {
         progress.done = done;
+        // After the last post the store builds the analytics index in one piece (store.ts).
+        if (done === total) progress.stage = 'indexing';
       });
     } finally {
       progress.running = false;
+      progress.stage = null;
     }
   }
 

@@ -9,8 +9,8 @@
  * issue 16 #7: the previous generation is kept (its manifest as `<file>.prev`, its parts until
  * the generation after), so a corrupt data file falls back to it; when neither can be read the
  * start stops with a clear message (PersistenceError, no stack trace, no content). Files are
- * 0600; temp files of a killed run are removed at start; sessions idle for SESSION_IDLE_MS are
- * pruned (at most once a minute, not per request). The sessions live in their own part, written
+ * 0600; temp files of a killed run are removed at start; idle sessions are pruned before a write
+ * (lib/prune-expired.ts, at most once a minute, not per request). The sessions live in their own part, written
  * only when a session changed (the store's SessionMap counts changes), so a write to a
  * collection no longer rewrites every session, and a request no longer compares them all.
  */
@@ -30,6 +30,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import type { LoadedScenario, SessionRecord, Store } from '../store/store.ts';
+import { createPruner, type Pruner } from './prune-expired.ts';
 
 interface Manifest {
   version: 1;
@@ -43,8 +44,6 @@ interface Manifest {
 
 /** The key of the sessions part in `parts`: no collection is named so. */
 const SESSIONS_PART = '~sessions';
-/** Idle sessions are pruned at most this often. */
-const PRUNE_EVERY_MS = 60_000;
 
 /** Writes a temp file, fsyncs it, and only then renames it over the old one: never half a file. */
 function writeDurably(file: string, text: string): number {
@@ -81,9 +80,6 @@ function fsyncDir(dir: string): void {
 
 /** A data file that cannot be used; the message is for people and names no content. */
 export class PersistenceError extends Error {}
-
-/** A session whose access token expired this long ago (never refreshed since) is dropped. */
-export const SESSION_IDLE_MS = 14 * 24 * 3_600_000;
 
 /** What restore() loaded, for the start-up banner. */
 export interface RestoreReport {
@@ -126,7 +122,12 @@ function readPart(dir: string, partName: string): unknown[] {
   }
 }
 
-export function createPersistence(store: Store, file: string, now: () => number = Date.now) {
+export function createPersistence(
+  store: Store,
+  file: string,
+  now: () => number = Date.now,
+  pruner: Pruner = createPruner(store, now),
+) {
   const absolute = path.resolve(file);
   const dir = path.dirname(absolute);
   mkdirSync(dir, { recursive: true });
@@ -142,7 +143,6 @@ export function createPersistence(store: Store, file: string, now: () => number 
   let parts: Record<string, string> = {};
   let generation = 0;
   let lastSessionChanges = -1;
-  let lastPrune = Number.NEGATIVE_INFINITY;
   let lastLoaded: LoadedScenario | null = null;
 
   for (const [name, collection] of Object.entries(store.collections)) {
@@ -151,16 +151,9 @@ export function createPersistence(store: Store, file: string, now: () => number 
     }
   }
 
-  function pruneSessions(): void {
-    if (now() - lastPrune < PRUNE_EVERY_MS) return;
-    lastPrune = now();
-    const cutoff = now() - SESSION_IDLE_MS;
-    for (const [key, s] of store.sessions) if (s.accessExpiresAt < cutoff) store.sessions.delete(key);
-  }
-
   /** Writes what changed since the last write; answers the bytes written (0 when nothing changed). */
   function write(force = false): number {
-    pruneSessions();
+    pruner.pruneIfDue();
     const sessionsChanged = store.sessions.changes !== lastSessionChanges;
     const loadedChanged = store.loaded() !== lastLoaded;
     if (!force && dirty.size === 0 && !sessionsChanged && !loadedChanged) return 0;
@@ -219,8 +212,7 @@ export function createPersistence(store: Store, file: string, now: () => number 
     parts = { ...manifest.parts };
     generation = manifest.generation;
     dirty.clear();
-    lastPrune = Number.NEGATIVE_INFINITY;
-    pruneSessions();
+    pruner.prune();
     lastSessionChanges = store.sessions.changes;
     lastLoaded = store.loaded();
     return loaded;

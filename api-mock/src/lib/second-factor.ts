@@ -72,7 +72,7 @@ export async function assertTwoFactorProof(
   now: number,
 ): Promise<void> {
   if (!account.otp_enabled) return;
-  if (proof?.password && verifyPassword(proof.password, account.password_hash)) return;
+  if (proof?.password && (await verifyPassword(proof.password, account.password_hash))) return;
   if (proof?.otp_code && (await spendSecondFactor(store, account, proof.otp_code, now))) return;
   throw new HttpError(422, TWO_FACTOR_PROOF_NEEDED, { otp_code: [TWO_FACTOR_PROOF_NEEDED] });
 }

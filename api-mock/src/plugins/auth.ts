@@ -9,6 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import { assertControlAccess, type ControlAccess } from '../lib/control-access.ts';
 import type { ControlState } from '../lib/control-state.ts';
 import type { Persistence } from '../lib/persistence.ts';
+import type { Pruner } from '../lib/prune-expired.ts';
 import { linkAllowsCall } from '../lib/shared-link-scope.ts';
 import type { AccountRecord } from '../store/records.ts';
 import type { ScenarioRequest } from '../store/scenario-request.ts';
@@ -42,6 +43,8 @@ export interface MockContext {
   persistence: Persistence | null;
   /** When set, report e-mails also go out over SMTP (nodemailer) to this server. */
   smtpUrl?: string;
+  /** Frees idle sessions and old drill-down feed definitions (lib/prune-expired.ts). */
+  pruner: Pruner;
 }
 
 const bearerOf = (request: FastifyRequest): string | null => {

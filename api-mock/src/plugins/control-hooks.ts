@@ -7,7 +7,7 @@ import { mockFaultSchema } from '@sl/api-contract/schemas/mock-control';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { assertControlAccess, type ControlAccess } from '../lib/control-access.ts';
-import { type ControlState, JOURNAL_LIMIT, type MockFault } from '../lib/control-state.ts';
+import type { ControlState, MockFault } from '../lib/control-state.ts';
 import { redactUrl } from '../lib/redact-url.ts';
 import { HttpError } from './errors.ts';
 
@@ -101,7 +101,5 @@ export default fp(async function controlHooks(
       account_id: request.identity?.kind === 'account' ? request.identity.account.id : null,
       fault: request.mockFault ?? null,
     });
-    if (control.journal.length > JOURNAL_LIMIT)
-      control.journal.splice(0, control.journal.length - JOURNAL_LIMIT);
   });
 });

@@ -151,7 +151,7 @@ export function createStore() {
       await accounts.create({
         id: a.id,
         email: a.email.toLowerCase(),
-        password_hash: hashPassword(a.password),
+        password_hash: await hashPassword(a.password),
         first_name: a.first_name,
         last_name: a.last_name,
         role: a.role,

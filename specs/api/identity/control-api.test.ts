@@ -116,3 +116,27 @@ describe('outbox and volume', () => {
     expect(res.statusCode).toBe(400);
   });
 });
+
+describe('issue 17: the journal is a bounded ring', () => {
+  it('keeps the newest journalSize requests, oldest dropped, tokens still redacted', async () => {
+    const small = await startApp({ journalSize: 3 });
+    try {
+      for (const n of [1, 2, 3, 4]) {
+        await small.inject({ method: 'GET', url: `/api/v1/teams?n=${n}` });
+      }
+      await small.inject({
+        method: 'GET',
+        url: '/api/v1/accounts/preferences/security/password_reset?token=ring-secret',
+      });
+      const { entries } = (await small.inject({ method: 'GET', url: '/api/__mock/journal' })).json();
+      expect(entries.map((e: { url: string }) => e.url)).toEqual([
+        '/api/v1/teams?n=3',
+        '/api/v1/teams?n=4',
+        '/api/v1/accounts/preferences/security/password_reset?token=[redacted]',
+      ]);
+      expect(entries.map((e: { id: number }) => e.id)).toEqual([3, 4, 5]);
+    } finally {
+      await small.close();
+    }
+  });
+});

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp } from '../support/app.ts';
+import { signIn, startApp } from '../support/app.ts';
 
 const TOKEN = 'gen-token';
 let app: FastifyInstance;
@@ -65,5 +65,46 @@ describe('issue 16 #6: generating volume', () => {
     expect(firstDone.statusCode).toBe(200);
     expect(second.statusCode).toBe(409);
     expect(second.json().error_message).toMatch(/^A generation is already running \(\d+ of 20000 posts\)\.$/);
+  });
+});
+
+describe('issue 17: no request freezes the server while volume is generated', () => {
+  // Over a real socket: each request has to wait for the event loop's I/O turn, which a
+  // synchronous piece of work never gives (inject() could slip in between two promise steps).
+  it('answers a read started while the posts are being built before the building ends', async () => {
+    const server = await startApp({ mockAdminToken: TOKEN });
+    try {
+      const { headers } = await signIn(server, 'admin@acme.test');
+      const base = await server.listen({ port: 0, host: '127.0.0.1' });
+      type Progress = { running: boolean; stage: string | null; done: number };
+      const progress = async () =>
+        (await (
+          await fetch(`${base}/api/__mock/generate`, { headers: { 'x-mock-admin-token': TOKEN } })
+        ).json()) as Progress;
+      const generating = fetch(`${base}/api/__mock/generate`, {
+        method: 'POST',
+        headers: { 'x-mock-admin-token': TOKEN, 'content-type': 'application/json' },
+        body: JSON.stringify({ statuses: 50_000, seed: 3 }),
+      });
+      let finished = false;
+      void generating.then(() => {
+        finished = true;
+      });
+      let seen = await progress();
+      while (!seen.running && !finished) seen = await progress();
+      // The generation has begun and is building its posts (the fixtures' sliced work)…
+      expect(seen).toMatchObject({ stage: 'building', done: 0, total: 50_000 });
+      // …and a read started now is answered before the building ends. Before, the whole scenario
+      // (about 10 s at a million posts) was built in one synchronous piece.
+      const read = await fetch(`${base}/api/v1/notifications`, { headers });
+      expect(read.status).toBe(200);
+      expect(await progress()).toMatchObject({ running: true, stage: 'building', done: 0 });
+      const done = await generating;
+      expect(done.status).toBe(200);
+      expect(((await done.json()) as { counts: { statuses: number } }).counts.statuses).toBe(50_000);
+      expect(await progress()).toMatchObject({ running: false, stage: null, done: 50_000 });
+    } finally {
+      await server.close();
+    }
   });
 });

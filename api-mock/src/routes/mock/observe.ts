@@ -41,14 +41,13 @@ export default async function observeRoutes(app: FastifyInstance, options: MockC
   });
 
   contractRoute(app, options, mock.mockJournal, async ({ query }) => {
-    const entries = query.path
-      ? control.journal.filter((e) => e.url.split('?')[0] === query.path)
-      : control.journal;
+    const all = control.journal.toArray();
+    const entries = query.path ? all.filter((e) => e.url.split('?')[0] === query.path) : all;
     return { entries: entries.slice(-query.limit) };
   });
 
   contractRoute(app, options, mock.mockClearJournal, async () => {
-    control.journal.length = 0;
+    control.journal.clear();
     return undefined;
   });
 

@@ -78,21 +78,28 @@ export default async function accountManagementRoutes(app: FastifyInstance, opti
   });
 
   contractRoute(app, options, accounts.signUp, async ({ body, reply }) => {
-    const invite = pendingInvite(body.team_member_invite_token);
-    if (!invite) throw new HttpError(404, INVALID_INVITE);
     const email = body.account.email.toLowerCase();
-    // spec 02 §5: signing up with an e-mail already taken.
-    if (store.findAccountByEmail(email)) {
-      throw new HttpError(422, MESSAGES.emailTaken, { email: [MESSAGES.emailTaken] });
-    }
+    const acceptableInvite = () => {
+      const invite = pendingInvite(body.team_member_invite_token);
+      if (!invite) throw new HttpError(404, INVALID_INVITE);
+      // spec 02 §5: signing up with an e-mail already taken.
+      if (store.findAccountByEmail(email)) {
+        throw new HttpError(422, MESSAGES.emailTaken, { email: [MESSAGES.emailTaken] });
+      }
+      return invite;
+    };
+    acceptableInvite();
     const errors = passwordRuleErrors(body.account.password, body.account.password_confirmation);
     if (Object.keys(errors).length) throw fieldErrors(errors);
+    const passwordHash = await hashPassword(body.account.password);
+    // Checked again after the hash (other requests ran meanwhile): an invite is accepted once.
+    const invite = acceptableInvite();
     // A team deleted since the invite is simply not joined.
     const teamIds = invite.team_ids.filter((id) => store.teams.findFirst((q) => q.where({ id })));
     const account = await store.accounts.create({
       id: nextId(store.accounts.all()),
       email,
-      password_hash: hashPassword(body.account.password),
+      password_hash: passwordHash,
       first_name: body.account.first_name,
       last_name: body.account.last_name,
       role: invite.role,

@@ -93,8 +93,11 @@ export default async function accountSecurityRoutes(app: FastifyInstance, option
     // spec 01 §5: digit, lowercase, uppercase, special, and the confirmation.
     const errors = passwordRuleErrors(body.account.password, body.account.password_confirmation);
     if (Object.keys(errors).length) throw fieldErrors(errors);
+    const passwordHash = await hashPassword(body.account.password);
+    // Other requests ran during the hash: the link must still be live (a link is used once).
+    if (!liveReset(body.token)) throw new HttpError(404, INVALID_RESET);
     await updateAccount(store, live.account.id, (a) => {
-      a.password_hash = hashPassword(body.account.password);
+      a.password_hash = passwordHash;
     });
     await passwordResets.update((q) => q.where({ id: live.reset.id }), {
       data(r) {

@@ -44,7 +44,7 @@ export default async function sessionRoutes(app: FastifyInstance, options: MockC
 
   contractRoute(app, options, session.createSession, async ({ body, reply }) => {
     const account = store.findAccountByEmail(body.email);
-    const passwordOk = verifyAccountPassword(body.password, account?.password_hash);
+    const passwordOk = await verifyAccountPassword(body.password, account?.password_hash);
     if (account?.state !== 1 || !passwordOk) {
       throw new HttpError(401, MESSAGES.wrongLogin);
     }

@@ -42,6 +42,8 @@ export default async function feedHashRoutes(app: FastifyInstance, ctx: MockCont
         created_by: account.id,
         created_at: new Date(ctx.now()).toISOString(),
       });
+      // issue 17: the definitions are bounded; the oldest go first (lib/prune-expired.ts).
+      ctx.pruner.trimFeedHashes();
     }
     return { id };
   });
