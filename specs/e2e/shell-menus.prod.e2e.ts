@@ -86,3 +86,14 @@ test.describe('spec 01 §2 prod sidebar and exclusions', () => {
     await expect(page).toHaveURL(/\/n\/login\?redirectFrom=%2F$/);
   });
 });
+
+test.describe('issue 12 in prod', () => {
+  test('an inbox link with a source and an open item still lands on the dashboard (spec 01 §2)', async ({
+    page,
+    request,
+  }) => {
+    await signInOverApi(page, request, actors.agent, './inbox?source=stream-2&item=1');
+    await expect(page).toHaveURL(/\/n\/$/);
+    await expect(page.getByRole('navigation', { name: 'Inbox sources' })).toHaveCount(0);
+  });
+});
