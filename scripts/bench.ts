@@ -3,6 +3,7 @@
  * over generated volume (DESIGN §5: targets live in benchmarks that print figures, never in tests).
  * Default sizes: 100000. Example: `npm run bench -- 100000 1000000`.
  * `npm run bench -- --cli-export [sizes]`: slcli's export of the largest CSV instead (default 1M).
+ * `npm run bench -- --inbox [statuses]`: the inbox in chromium (scripts/bench-inbox.ts).
  */
 import { buildApp } from '@sl/api-mock/app';
 
@@ -10,6 +11,11 @@ const sizes = process.argv
   .slice(2)
   .map(Number)
   .filter((n) => Number.isInteger(n) && n > 0);
+if (process.argv.includes('--inbox')) {
+  const { benchInbox } = await import('./bench-inbox.ts');
+  await benchInbox(sizes[0]);
+  process.exit(0);
+}
 if (process.argv.includes('--cli-export')) {
   const { benchCliExport } = await import('./bench-cli-export.ts');
   await benchCliExport(sizes.length ? sizes : [1_000_000]);
