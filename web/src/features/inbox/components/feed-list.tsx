@@ -6,7 +6,7 @@
  */
 import { NETWORKS } from '@sl/api-contract/schemas/common';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
 import { Checkbox } from '#/components/ui/checkbox.tsx';
 import { NetworkIcon } from '#/components/ui/network-icon.tsx';
 import { formatDateTime, SENTIMENT_NAMES } from '#/utils/format-post.ts';
@@ -55,7 +55,11 @@ export function FeedList(props: FeedListProps) {
     if (index >= 0) virtualizer.scrollToIndex(index, { align: 'auto' });
   }, [openId, items, virtualizer]);
 
-  const labelName = new Map(props.labels.map((l) => [l.id, l.name]));
+  const labelName = useMemo(() => new Map(props.labels.map((l) => [l.id, l.name])), [props.labels]);
+  // One stable handler for every row, so a J step re-renders only the two rows that changed.
+  const selectRef = useRef(props.onSelect);
+  selectRef.current = props.onSelect;
+  const onSelect = useCallback((id: number, on: boolean) => selectRef.current(id, on, shiftHeld.current), []);
   return (
     <div
       ref={scroller}
@@ -75,61 +79,98 @@ export function FeedList(props: FeedListProps) {
         {rows.map((row) => {
           const item = items[row.index];
           if (!item) return null;
-          const isOpen = item.id === openId;
-          const isReview = REVIEW_NETWORKS.has(item.socialType);
           return (
-            <li
+            <FeedRow
               key={item.id}
-              className="feed-row"
-              data-open={isOpen || undefined}
-              data-index={row.index}
-              style={{ transform: `translateY(${row.start}px)`, height: ROW_HEIGHT }}
-            >
-              <Checkbox
-                label={`Select the post by ${item.username}`}
-                isLabelHidden
-                isSelected={props.selected.has(item.id)}
-                onChange={(on) => props.onSelect(item.id, on, shiftHeld.current)}
-              />
-              <button
-                type="button"
-                className="feed-row__main"
-                aria-current={isOpen || undefined}
-                onClick={() => props.onOpen(item.id)}
-              >
-                <span className="feed-row__head">
-                  <NetworkIcon network={item.socialType} />
-                  <span className="feed-row__author">@{item.username}</span>
-                  <time className="feed-row__time" dateTime={item.status.createdAt}>
-                    {formatDateTime(item.status.createdAt, timeZone)}
-                  </time>
-                </span>
-                <span className="feed-row__text">{item.status.fullText}</span>
-                <span className="feed-row__meta">
-                  <span className={`post__sentiment post__sentiment--${item.sentiment}`}>
-                    {SENTIMENT_NAMES[item.sentiment as -1 | 0 | 1] ?? 'Neutral'}
-                  </span>
-                  <span className="feed-row__state">{STATE_NAMES[item.state]}</span>
-                  {item.isReplied && <span className="feed-row__tag">Replied</span>}
-                  {item.assignedTo !== null && (
-                    <span className="feed-row__tag">
-                      Assigned to {props.peopleNames.get(item.assignedTo) ?? `#${item.assignedTo}`}
-                    </span>
-                  )}
-                  {item.labelIds.map((id) => (
-                    <span key={id} className="feed-row__label">
-                      {labelName.get(id) ?? `#${id}`}
-                    </span>
-                  ))}
-                  {isReview && item.status.rating !== null && (
-                    <span className="feed-row__tag">Rating {item.status.rating}/5</span>
-                  )}
-                </span>
-              </button>
-            </li>
+              item={item}
+              index={row.index}
+              start={row.start}
+              isOpen={item.id === openId}
+              isSelected={props.selected.has(item.id)}
+              labelName={labelName}
+              assigneeName={
+                item.assignedTo === null
+                  ? null
+                  : (props.peopleNames.get(item.assignedTo) ?? `#${item.assignedTo}`)
+              }
+              onOpen={props.onOpen}
+              onSelect={onSelect}
+            />
           );
         })}
       </ul>
     </div>
   );
 }
+
+interface FeedRowProps {
+  item: FeedItem;
+  index: number;
+  start: number;
+  isOpen: boolean;
+  isSelected: boolean;
+  labelName: ReadonlyMap<number, string>;
+  assigneeName: string | null;
+  onOpen: (id: number) => void;
+  onSelect: (id: number, on: boolean) => void;
+}
+
+const FeedRow = memo(function FeedRow({
+  item,
+  index,
+  start,
+  isOpen,
+  isSelected,
+  labelName,
+  assigneeName,
+  onOpen,
+  onSelect,
+}: FeedRowProps) {
+  const isReview = REVIEW_NETWORKS.has(item.socialType);
+  return (
+    <li
+      className="feed-row"
+      data-open={isOpen || undefined}
+      data-index={index}
+      style={{ transform: `translateY(${start}px)`, height: ROW_HEIGHT }}
+    >
+      <Checkbox
+        label={`Select the post by ${item.username}`}
+        isLabelHidden
+        isSelected={isSelected}
+        onChange={(on) => onSelect(item.id, on)}
+      />
+      <button
+        type="button"
+        className="feed-row__main"
+        aria-current={isOpen || undefined}
+        onClick={() => onOpen(item.id)}
+      >
+        <span className="feed-row__head">
+          <NetworkIcon network={item.socialType} />
+          <span className="feed-row__author">@{item.username}</span>
+          <time className="feed-row__time" dateTime={item.status.createdAt}>
+            {formatDateTime(item.status.createdAt, timeZone)}
+          </time>
+        </span>
+        <span className="feed-row__text">{item.status.fullText}</span>
+        <span className="feed-row__meta">
+          <span className={`post__sentiment post__sentiment--${item.sentiment}`}>
+            {SENTIMENT_NAMES[item.sentiment as -1 | 0 | 1] ?? 'Neutral'}
+          </span>
+          <span className="feed-row__state">{STATE_NAMES[item.state]}</span>
+          {item.isReplied && <span className="feed-row__tag">Replied</span>}
+          {assigneeName !== null && <span className="feed-row__tag">Assigned to {assigneeName}</span>}
+          {item.labelIds.map((id) => (
+            <span key={id} className="feed-row__label">
+              {labelName.get(id) ?? `#${id}`}
+            </span>
+          ))}
+          {isReview && item.status.rating !== null && (
+            <span className="feed-row__tag">Rating {item.status.rating}/5</span>
+          )}
+        </span>
+      </button>
+    </li>
+  );
+});
