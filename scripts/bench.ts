@@ -7,6 +7,7 @@
  * `npm run bench -- --cli-export [sizes]`: slcli's export of the largest CSV instead (default 1M).
  * `npm run bench -- --web [posts]` / `--web-soak [minutes]`: the first screen in chromium (bench-web.ts).
  * `npm run bench -- --event-loop [sizes]`: the longest event-loop block during heavy calls (default 1M).
+ * `npm run bench -- --inbox [statuses]`: the inbox in chromium (scripts/bench-inbox.ts).
  */
 import { buildApp } from '@sl/api-mock/app';
 import type { FastifyInstance } from 'fastify';
@@ -20,6 +21,11 @@ const sizes = process.argv
 if (process.argv.includes('--event-loop')) {
   const { benchEventLoop } = await import('./bench-event-loop.ts');
   for (const posts of sizes.length ? sizes : [1_000_000]) await benchEventLoop(posts);
+  process.exit(0);
+}
+if (process.argv.includes('--inbox')) {
+  const { benchInbox } = await import('./bench-inbox.ts');
+  await benchInbox(sizes[0]);
   process.exit(0);
 }
 if (process.argv.includes('--cli-export')) {

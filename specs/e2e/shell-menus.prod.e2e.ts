@@ -102,3 +102,14 @@ test.describe('spec 01 §2 prod avatar menu: Rules and Reports open their screen
     await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
   });
 });
+
+test.describe('spec 01 §2 prod: the inbox is excluded', () => {
+  test('an inbox link with a source and an open item still lands on the dashboard (spec 01 §2)', async ({
+    page,
+    request,
+  }) => {
+    await signInOverApi(page, request, actors.agent, './inbox?source=stream-2&item=1');
+    await expect(page).toHaveURL(/\/n\/$/);
+    await expect(page.getByRole('navigation', { name: 'Inbox sources' })).toHaveCount(0);
+  });
+});

@@ -9,6 +9,7 @@ import {
   feedStateResultSchema,
   feedTranslateBodySchema,
   identitySchema,
+  replyBodySchema,
   sentimentCountsSchema,
   setLabelsBodySchema,
   statusesQuerySchema,
@@ -131,3 +132,25 @@ export const getIdentity = endpoint('identities.get', 'GET', '/v1/identities/:id
   response: identitySchema,
   summary: 'One author (identity) with the figures of their posts',
 });
+
+/** Our choice (issue 12): the inbox reply composer and 'mark replied'; both record the agent in replied_by. */
+export const replyToFeedItem = endpoint('feedItems.reply', 'POST', '/v1/feed-items/:id/reply', {
+  params: idParamsSchema,
+  body: replyBodySchema,
+  response: feedItemSchema,
+  status: 200,
+  access: WORKERS,
+  summary: 'Reply to a feed item; it counts as replied by the caller',
+});
+export const markFeedItemReplied = endpoint(
+  'feedItems.markReplied',
+  'POST',
+  '/v1/feed-items/:id/mark-replied',
+  {
+    params: idParamsSchema,
+    response: feedItemSchema,
+    status: 200,
+    access: WORKERS,
+    summary: 'Mark a feed item replied (answered elsewhere) by the caller',
+  },
+);

@@ -93,6 +93,8 @@ export const assignBodySchema = z.object({
   account_id: z.number({ error: 'Should not be empty!' }).int().positive(),
 });
 export const setLabelsBodySchema = z.object({ label_ids: z.array(z.number().int().positive()).max(50) });
+/** Our choice: an agent's reply from the inbox composer (issue 12), recorded as replied by them. */
+export const replyBodySchema = z.object({ text: requiredText(5000) });
 
 /** Our choice: a deterministic local translation that names its source language and round-trips. */
 export const translationSchema = z.object({

@@ -3,6 +3,7 @@
  * notifications bell, the avatar menu and its take-over exit). Routes use these layouts.
  */
 import { MESSAGES } from '@sl/api-contract/schemas/errors';
+import { useState } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { AuthLayout } from '#/components/layouts/auth-layout.tsx';
 import { AvatarMenu } from '#/components/layouts/avatar-menu.tsx';
@@ -16,6 +17,7 @@ import { paths } from '#/config/paths.ts';
 import { recordAccountEvent } from '#/features/account/api/record-account-event.ts';
 import { useExitTakeover } from '#/features/auth/api/exit-takeover.ts';
 import { NotificationsBell } from '#/features/notifications/components/notifications-bell.tsx';
+import { TemplatesModal } from '#/features/templates/components/templates-modal.tsx';
 import { type CurrentUser, useUser } from '#/lib/session.ts';
 
 const menuKind = CAPABILITIES[env.appEnv].avatarMenu;
@@ -23,6 +25,7 @@ const menuKind = CAPABILITIES[env.appEnv].avatarMenu;
 function TopBarControls({ user }: { user: CurrentUser }) {
   const navigate = useNavigate();
   const exit = useExitTakeover();
+  const [templatesOpen, setTemplatesOpen] = useState(false);
   return (
     <>
       <NotificationsBell />
@@ -30,6 +33,7 @@ function TopBarControls({ user }: { user: CurrentUser }) {
         name={user.fullName}
         imageUrl={user.avatarUrl}
         entries={buildAvatarMenu(menuKind, user)}
+        onOpenTemplates={() => setTemplatesOpen(true)}
         onRestoreAdmin={() =>
           exit.mutate(undefined, {
             onSuccess: () => void navigate(paths.dashboard, { replace: true }),
@@ -44,6 +48,7 @@ function TopBarControls({ user }: { user: CurrentUser }) {
         }
       />
       <SpinnerModal isOpen={exit.isPending} />
+      <TemplatesModal mode="manage" isOpen={templatesOpen} onClose={() => setTemplatesOpen(false)} />
     </>
   );
 }

@@ -228,6 +228,18 @@ export default async function feedItemRoutes(app: FastifyInstance, options: Mock
       );
     return { data };
   });
+  // issue 12: a reply (or 'mark replied') records the agent once in replied_by, so is_replied holds.
+  const markReplied = (id: number, identity: Parameters<typeof accountOf>[0]) => {
+    const me = accountOf(identity);
+    return save(itemOf(id, me), (r) => {
+      if (!r.replied_by.includes(me.id)) r.replied_by = [...r.replied_by, me.id];
+      r.draft = null;
+    });
+  };
+  contractRoute(app, options, ep.replyToFeedItem, ({ params, identity }) => markReplied(params.id, identity));
+  contractRoute(app, options, ep.markFeedItemReplied, ({ params, identity }) =>
+    markReplied(params.id, identity),
+  );
   contractRoute(app, options, ep.translateFeedItem, ({ body, identity }) => {
     const { status } = itemOf(body.id, accountOf(identity));
     const source = status.language === 'und' || status.language === 'qme' ? undefined : status.language;

@@ -1,6 +1,23 @@
-import { PageHeader } from '#/components/layouts/page-header.tsx';
+/**
+ * spec 01 §2 /inbox: login required, not in prod (the route table excludes it there). The route
+ * composes the inbox with the templates feature: the reply composer's template picker.
+ */
+import { Inbox } from '#/features/inbox/components/inbox.tsx';
+import { ReplyComposer } from '#/features/inbox/components/reply-composer.tsx';
+import { TemplatePicker } from '#/features/templates/components/template-picker.tsx';
 
-/** spec 01 §2 /inbox: login required, not in prod; its content belongs to the inbox issue. */
 export default function InboxRoute() {
-  return <PageHeader title="Inbox" description="The inbox is not available in this version." />;
+  return (
+    <Inbox
+      renderComposer={(item, focusKey) => (
+        <ReplyComposer
+          // A new post starts with an empty reply.
+          key={item.id}
+          item={item}
+          focusKey={focusKey}
+          templatePicker={(insert) => <TemplatePicker onInsert={insert} />}
+        />
+      )}
+    />
+  );
 }

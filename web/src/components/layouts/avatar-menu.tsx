@@ -14,14 +14,24 @@ export interface AvatarMenuProps {
   imageUrl?: string | null;
   entries: MenuEntry[];
   onRestoreAdmin: () => void;
+  /** spec 02 §2: 'Templates' opens the reply-templates modal, which the caller renders. */
+  onOpenTemplates: () => void;
   /** spec 01 §2 Custom Topics: the account event is recorded before the page is left. */
   recordAccountEvent: (entry: MenuEntry) => Promise<unknown>;
 }
 
-export function AvatarMenu({ name, imageUrl, entries, onRestoreAdmin, recordAccountEvent }: AvatarMenuProps) {
+export function AvatarMenu({
+  name,
+  imageUrl,
+  entries,
+  onRestoreAdmin,
+  onOpenTemplates,
+  recordAccountEvent,
+}: AvatarMenuProps) {
   function act(entry: MenuEntry) {
     const { target } = entry;
     if (target.kind === 'restore-admin') return onRestoreAdmin();
+    if (target.kind === 'templates') return onOpenTemplates();
     if (target.kind !== 'legacy') return;
     const leave = () => window.location.assign(legacyUrl(target.page));
     if (entry.recordsAccountEvent) void recordAccountEvent(entry).finally(leave);

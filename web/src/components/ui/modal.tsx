@@ -12,8 +12,11 @@ export interface ModalProps {
   role?: 'dialog' | 'alertdialog';
   children?: ReactNode;
   footer?: ReactNode;
-  /** 'panel': a side panel along the right edge, for content read next to the page (drill-down). */
-  size?: 'small' | 'medium' | 'panel';
+  /**
+   * 'panel': a side panel along the right edge, for content read next to the page (drill-down).
+   * 'large': a work area of several columns (the reply-templates modal); its feature styles it.
+   */
+  size?: 'small' | 'medium' | 'panel' | 'large';
 }
 
 export function Modal({

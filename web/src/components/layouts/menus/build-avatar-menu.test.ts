@@ -143,3 +143,13 @@ describe('avatar menu in local and demo (spec 01 §2)', () => {
     expect(labels('workspace', a)).toEqual(expected);
   });
 });
+
+describe('Templates entry (spec 02 §2 templates modal)', () => {
+  it.each(['legacy', 'workspace'] as const)(
+    '%s: opens the reply-templates modal instead of leaving the app',
+    (menu) => {
+      const templates = buildAvatarMenu(menu, account(AGENT)).find((e) => e.label === 'Templates');
+      expect(templates?.target).toEqual({ kind: 'templates' });
+    },
+  );
+});

@@ -14,7 +14,9 @@ export type MenuTarget =
   /** A page of the legacy application (spec 01 §2: 'some entries leave for a legacy application'). */
   | { kind: 'legacy'; page: LegacyPage }
   /** spec 01 §4: leave take-over and go back to the system admin's own account. */
-  | { kind: 'restore-admin' };
+  | { kind: 'restore-admin' }
+  /** spec 02 §2: the reply-templates modal, opened over the current page in manage mode. */
+  | { kind: 'templates' };
 
 export interface MenuEntry {
   id: string;
@@ -58,7 +60,7 @@ export function buildAvatarMenu(menu: Capabilities['avatarMenu'], account: Autho
       entry('custom-topics', 'Custom Topics', legacy('customTopics'), { recordsAccountEvent: true }),
       ...restore,
       ...(can(account, 'manageRulesAndReports') ? [entry('rules', 'Rules', route(paths.rules))] : []),
-      entry('templates', 'Templates', legacy('templates')),
+      entry('templates', 'Templates', { kind: 'templates' }),
       ...(can(account, 'openDashboardV1')
         ? [entry('dashboard-v1', 'Dashboard V1', legacy('dashboardV1'))]
         : []),
@@ -76,7 +78,7 @@ export function buildAvatarMenu(menu: Capabilities['avatarMenu'], account: Autho
     entry('users', 'Users', route(paths.settingsUsers)),
     entry('channels', 'Channels', route(paths.settingsChannels)),
     entry('teams', 'Teams', route(paths.settingsTeams)),
-    entry('templates', 'Templates', legacy('templates')),
+    entry('templates', 'Templates', { kind: 'templates' }),
     entry('dashboard-v1', 'Dashboard V1', legacy('dashboardV1')),
     entry('settings', 'Settings', route(paths.accountSettings)),
     entry('moderation-report', 'Moderation Report', route(paths.moderationReport)),

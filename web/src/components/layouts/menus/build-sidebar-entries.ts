@@ -5,7 +5,7 @@ import type { MenuTarget } from './build-avatar-menu.ts';
 
 export interface SidebarEntry {
   label: string;
-  target: Exclude<MenuTarget, { kind: 'restore-admin' }>;
+  target: Exclude<MenuTarget, { kind: 'restore-admin' } | { kind: 'templates' }>;
   icon: 'dashboard' | 'inbox' | 'search' | 'helper' | 'how-to' | 'streams';
 }
 

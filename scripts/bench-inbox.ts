@@ -1,0 +1,105 @@
+/**
+ * `npm run bench -- --inbox`: the inbox in headless chromium against the mock serving the built
+ * app (run `npm run build -w web` first). Prints the time to open a custom inbox of at least
+ * 10 000 posts (click in the sidebar until the first row shows) and the time per J step over
+ * 100 steps (key press until the next row is the open one), medians of 5 runs (issue 12 targets:
+ * under 1 s, under 16 ms per step). PORT (default 4241) names the port the mock listens on.
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+
+const RUNS = 5;
+const STEPS = 100;
+const root = path.resolve(import.meta.dirname, '..');
+const port = Number(process.env.PORT ?? 4241);
+const base = `http://127.0.0.1:${port}`;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
+
+export async function benchInbox(statuses = 24_000) {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'api-mock/src/server.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    for (let i = 0; ; i++) {
+      if (
+        await fetch(`${base}/api/docs/json`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
+      if (i > 120) throw new Error('the mock did not start');
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    const loaded = await fetch(`${base}/api/__mock/scenario`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'default', statuses }),
+    });
+    if (!loaded.ok) throw new Error(`scenario: ${loaded.status} ${await loaded.text()}`);
+    const session = (await (
+      await fetch(`${base}/api/v1/session`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'agent@acme.test', password: 'Password1!' }),
+      })
+    ).json()) as { account: { id: number }; access_token: string; refresh_token: string; csrf_token: string };
+
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
+    });
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.goto(`${base}/n/login`);
+    const entries = [
+      ['sl.accessToken', session.access_token],
+      ['sl.refreshToken', session.refresh_token],
+      ['sl.csrfToken', session.csrf_token],
+      ['sl.userId', String(session.account.id)],
+    ];
+    await page.evaluate(`for (const [k, v] of ${JSON.stringify(entries)}) localStorage.setItem(k, v)`);
+
+    const opens: number[] = [];
+    const steps: number[] = [];
+    let total = '';
+    for (let run = 0; run < RUNS; run++) {
+      await page.goto(`${base}/n/inbox`);
+      const link = page
+        .getByRole('navigation', { name: 'Inbox sources' })
+        .getByRole('link', { name: 'Support inbox' });
+      await link.waitFor();
+      const t0 = Date.now();
+      await link.click();
+      await page.locator('.feed-row').first().waitFor();
+      opens.push(Date.now() - t0);
+      total = await page.locator('.inbox__count').innerText();
+
+      await page.locator('.inbox__title').click();
+      // A string, not a function: tsx would wrap a function with helpers the page does not have.
+      const perStep = (await page.evaluate(`(async (n) => {
+        const times = [];
+        const openIndex = () => Number(document.querySelector('.feed-row[data-open]')?.getAttribute('data-index') ?? -1);
+        for (let i = 0; i < n; i++) {
+          const want = openIndex() + 1;
+          const t = performance.now();
+          document.dispatchEvent(new KeyboardEvent('keydown', { key: 'j', bubbles: true }));
+          while (openIndex() !== want) await new Promise((r) => setTimeout(r, 0));
+          times.push(performance.now() - t);
+        }
+        return times;
+      })(${STEPS})`)) as number[];
+      steps.push(median(perStep));
+    }
+    await browser.close();
+    console.log(`inbox bench: custom inbox of ${total}, ${RUNS} runs`);
+    console.log(`  open a stream (click to first row): median ${median(opens)} ms  [${opens.join(', ')}]`);
+    console.log(
+      `  J through ${STEPS} items (key to next open row): median ${median(steps).toFixed(2)} ms per step  [${steps.map((s) => s.toFixed(2)).join(', ')}]`,
+    );
+  } finally {
+    server.kill();
+  }
+}

@@ -1,0 +1,173 @@
+/**
+ * issue 12 the inbox (spec 02 §2 inbox sidebar, §4 flow mode and states; spec 01 §7 feed items):
+ * sidebar visibility per role, a stream's list and the item's actions, keyboard triage of 10
+ * items, bulk actions, new posts arriving, and flow mode's 30 s pause.
+ */
+import type { Page } from '@playwright/test';
+import { actors } from './support/actors.ts';
+import { checkScreen } from './support/screen-check.ts';
+import { signInOverApi } from './support/sign-in.ts';
+import { expect, test } from './support/test.ts';
+
+const groupTitles = (page: Page) =>
+  page.getByRole('navigation', { name: 'Inbox sources' }).getByRole('heading', { level: 2 }).allInnerTexts();
+
+async function toast(page: Page, text: string | RegExp) {
+  const t = page.getByRole('alertdialog').filter({ hasText: text });
+  await expect(t).toBeVisible();
+  await t.getByRole('button', { name: 'Close' }).click();
+}
+
+const rows = (page: Page) => page.getByRole('list', { name: /^Posts of / }).locator('> li');
+const openRow = (page: Page) => page.locator('.feed-row[data-open]');
+
+test.describe('issue 12 the inbox', () => {
+  test('spec 02 §2: a system admin sees every group, Wix Answers included; an agent only matching ones', async ({
+    page,
+    request,
+  }) => {
+    await signInOverApi(page, request, actors.sysadmin, './inbox');
+    await expect(page.getByRole('heading', { name: 'Wix Answers' })).toBeVisible();
+    expect(await groupTitles(page)).toEqual([
+      'Custom Inboxes',
+      'Labels',
+      'Twitter',
+      'Instagram',
+      'Etoro',
+      'Facebook',
+      'Reddit',
+      'Youtube',
+      'Linkedin',
+      'Articles',
+      'Reviews & Forums',
+      'Wix Answers',
+      'Tiktok',
+    ]);
+  });
+
+  test('an agent triages a stream by keyboard, works an item, acts in bulk and sees new posts arrive', async ({
+    page,
+    request,
+    browser,
+  }, testInfo) => {
+    test.slow();
+    await signInOverApi(page, request, actors.agent, './inbox');
+    const nav = page.getByRole('navigation', { name: 'Inbox sources' });
+    await expect(nav.getByRole('heading', { name: 'Twitter' })).toBeVisible();
+    expect(await groupTitles(page)).not.toContain('Wix Answers');
+    await nav.getByRole('textbox', { name: 'Find a source' }).fill('subreddit');
+    expect(await groupTitles(page)).toEqual(['Custom Inboxes', 'Labels', 'Reddit']);
+    await nav.getByRole('textbox', { name: 'Find a source' }).fill('');
+
+    await nav.getByRole('link', { name: '@acme mentions' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '@acme mentions' })).toBeVisible();
+    await expect(rows(page).first()).toBeVisible();
+    const total = Number((await page.locator('.inbox__count').innerText()).replace(/\D/g, ''));
+
+    // Keyboard triage: J ten times opens the tenth post; K goes back one.
+    await page.locator('body').click({ position: { x: 5, y: 5 } });
+    for (let i = 0; i < 10; i++) await page.keyboard.press('j');
+    await expect(openRow(page)).toHaveAttribute('data-index', '9');
+    await page.keyboard.press('k');
+    await expect(openRow(page)).toHaveAttribute('data-index', '8');
+    const pane = page.getByRole('article');
+    await page.keyboard.press('t');
+    await expect(pane.getByRole('button', { name: 'See original' })).toBeVisible();
+    await page.keyboard.press('t');
+    await expect(pane.getByRole('button', { name: 'Translate' })).toBeVisible();
+    await page.keyboard.press('?');
+    await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // E resolves the open post and opens the next one.
+    const resolvedUrl = page.url();
+    await page.keyboard.press('e');
+    await expect(openRow(page)).toHaveAttribute('data-index', '9');
+    await expect(rows(page).nth(8)).toContainText('Resolved');
+
+    // The item's actions: assign, labels (create), reply with a template.
+    await page.keyboard.press('a');
+    await expect(pane.locator('[data-action="assign"] button')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.getByRole('option').nth(1).click();
+    await toast(page, /^Post assigned to /);
+    await pane.getByRole('textbox', { name: 'New label' }).fill('Journey label');
+    await pane.getByRole('button', { name: 'Create label' }).click();
+    await toast(page, "Label 'Journey label' created.");
+    await expect(rows(page).nth(9)).toContainText('Journey label');
+
+    await page.keyboard.press('r');
+    const replyBox = pane.getByRole('textbox', { name: /^Reply to / });
+    await expect(replyBox).toBeFocused();
+    // Shortcuts pause while typing: this J stays in the text.
+    await page.keyboard.type('j');
+    await expect(openRow(page)).toHaveAttribute('data-index', '9');
+    await replyBox.fill('');
+    await pane.getByRole('button', { name: 'Use a template' }).click();
+    const templates = page.getByRole('dialog', { name: 'Reply templates' });
+    await templates.locator('.templates__item-main').first().click();
+    const message = await templates.getByRole('textbox', { name: 'Message' }).inputValue();
+    await templates.getByRole('button', { name: 'Select Template' }).click();
+    await expect(replyBox).toHaveValue(message);
+    await pane.getByRole('button', { name: 'Send reply' }).click();
+    await toast(page, 'Reply sent.');
+    await expect(rows(page).nth(9)).toContainText('Replied');
+    await checkScreen(page, testInfo, 'Inbox');
+
+    // Bulk: shift-click selects a range; one confirmation, one summary toast.
+    await rows(page).nth(0).locator('.checkbox').click();
+    await rows(page)
+      .nth(2)
+      .locator('.checkbox')
+      .click({ modifiers: ['Shift'] });
+    const bulk = page.getByRole('toolbar', { name: 'Bulk actions' });
+    await expect(bulk).toContainText('3 selected');
+    await bulk.getByRole('button', { name: /Set state/ }).click();
+    await page.getByRole('option', { name: 'In progress' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Are you sure?' });
+    await expect(confirm).toContainText('Mark 3 posts In progress?');
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    await toast(page, '3 posts updated.');
+    for (const i of [0, 1, 2]) await expect(rows(page).nth(i)).toContainText('In progress');
+
+    // New posts arrive: the open inbox says so within 10 s and inserts them on click.
+    const now = new Date().toISOString();
+    const added = await request.post('/api/__mock/statuses', {
+      data: {
+        statuses: [0, 1].map((i) => ({
+          full_text: `Fresh post ${i} about acme`,
+          social_type: 'twitter',
+          language: 'en',
+          sentiment: 0,
+          created_at: now,
+        })),
+      },
+    });
+    expect(added.status()).toBe(201);
+    await page.getByRole('button', { name: '2 new posts' }).click({ timeout: 10_000 });
+    await expect(page.locator('.inbox__count')).toHaveText(`${(total + 2).toLocaleString('en')} posts`);
+    await expect(openRow(page)).toBeVisible();
+
+    // Another agent sees this agent's work after a refresh.
+    const other = await browser.newPage();
+    await signInOverApi(other, other.request, actors.admin, resolvedUrl.replace(/^.*\/n\//, './'));
+    await expect(other.getByRole('article')).toContainText('Resolved');
+    await other.close();
+  });
+
+  test('spec 02 §4: flow mode switches itself off after 30 000 ms with the flow-mode-paused modal', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(70_000);
+    await signInOverApi(page, request, actors.agent, './inbox?source=stream-2');
+    await expect(rows(page).first()).toBeVisible();
+    await page.getByText('Flow mode').click();
+    await expect(openRow(page)).toHaveAttribute('data-index', '0');
+    await page.waitForTimeout(31_000);
+    const paused = page.getByRole('dialog', { name: 'Flow mode paused' });
+    await expect(paused).toBeVisible();
+    await paused.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('switch', { name: 'Flow mode' })).not.toBeChecked();
+  });
+});
