@@ -5,7 +5,7 @@
  */
 import { ROLES } from '@sl/api-contract/schemas/common';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '#/components/layouts/page-header.tsx';
 import { Button } from '#/components/ui/button.tsx';
@@ -91,10 +91,6 @@ export function SearchLibrary({
         },
       },
     );
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    if (canWrite && draft.name.trim()) saveDraft();
-  };
 
   return (
     <div className="search-screen">
@@ -119,7 +115,8 @@ export function SearchLibrary({
           onDeleteItem={setToDelete}
         />
         <main className="search-screen__main" aria-label={open ? open.name : 'New search'}>
-          <form className="search-form" onSubmit={onSubmit} aria-label="Search form">
+          {/* Not a <form>: Enter in a term field adds the term, it never saves the search. */}
+          <section className="search-form" aria-label="Search form">
             <div className="search-form__head">
               <TextField
                 label="Name"
@@ -150,7 +147,11 @@ export function SearchLibrary({
             />
             {canWrite && (
               <div className="search-form__actions">
-                <Button type="submit" isPending={save.isPending} isDisabled={open !== null && !dirty}>
+                <Button
+                  isPending={save.isPending}
+                  isDisabled={!draft.name.trim() || (open !== null && !dirty)}
+                  onPress={() => saveDraft()}
+                >
                   Save
                 </Button>
                 {dirty && (
@@ -164,7 +165,7 @@ export function SearchLibrary({
             {!canWrite && (
               <p className="search-form__readonly">You can read this search but not change it.</p>
             )}
-          </form>
+          </section>
           <QueryExplanation result={validation.data} isChecking={validation.isFetching} timeZone={timeZone} />
           {slot?.(open, !isGuest)}
           <LiveResults draft={checked} timeZone={timeZone} />

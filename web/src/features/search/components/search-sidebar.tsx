@@ -74,7 +74,6 @@ export function SearchSidebar({
             aria-current={item.id === openId ? 'page' : undefined}
             onPress={() => onOpen(item.id)}
           >
-            {item.pinned && <span className="library__pin-mark">Pinned · </span>}
             {item.name}
           </Button>
           {canWrite && (
@@ -99,7 +98,8 @@ export function SearchSidebar({
             </Button>
           )}
         </div>
-        {canWrite && targets.length > 0 && (
+        {/* The keyboard alternative to dragging, for the open search (keeps the list short). */}
+        {canWrite && item.id === openId && targets.length > 0 && (
           <Select
             className="library__move"
             label={`Move ${item.name} to`}
