@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { idParamsSchema } from '../schemas/paging.ts';
 import {
+  searchDraftBodySchema,
   searchFolderBodySchema,
   searchFolderListSchema,
   searchFolderSchema,
@@ -10,6 +11,9 @@ import {
   searchItemListSchema,
   searchItemSchema,
   searchItemUpdateBodySchema,
+  searchPostsBodySchema,
+  searchPostsSchema,
+  searchValidationSchema,
   togglePinnedSchema,
 } from '../schemas/search.ts';
 import { endpoint } from './define.ts';
@@ -90,4 +94,20 @@ export const deleteSearchFolder = endpoint('search.deleteFolder', 'DELETE', '/se
   ...empty,
   access: WRITERS,
   summary: 'Delete a folder; its items are released to no folder (spec 02 §4)',
+});
+
+// The query editor that explains itself (issue 13): reads, open to every signed-in role.
+export const validateSearchQuery = endpoint('search.validate', 'POST', '/search/validate', {
+  body: searchDraftBodySchema,
+  response: searchValidationSchema,
+  status: 200,
+  ...camel,
+  summary: 'Check a query as the analytics evaluate it: errors, warnings, 30-day hits, newest 5 posts',
+});
+export const searchPosts = endpoint('search.posts', 'POST', '/search/posts', {
+  body: searchPostsBodySchema,
+  response: searchPostsSchema,
+  status: 200,
+  ...camel,
+  summary: 'The posts a query keeps over the last 30 days, newest first, paged',
 });

@@ -5,6 +5,8 @@
  */
 import { z } from 'zod';
 import { contextPropertiesSchema } from './dashboard.ts';
+import { pagingFields } from './paging.ts';
+import { statusSchema } from './status.ts';
 
 export const SEARCH_CATEGORIES = ['brand', 'my', 'team'] as const;
 export const searchCategorySchema = z.enum(SEARCH_CATEGORIES, {
@@ -94,3 +96,66 @@ export const searchFolderUpdateBodySchema = z.object({
 export const searchItemListSchema = z.object({ data: z.array(searchItemSchema) });
 export const searchFolderListSchema = z.object({ data: z.array(searchFolderSchema) });
 export const togglePinnedSchema = z.object({ pinned: z.boolean() });
+
+// The query editor that explains itself (issue 13; our choice of call and shape).
+
+/** Query groups as typed, not yet saved: blank terms are allowed so they can be reported. */
+export const draftQuerySchema = z
+  .array(
+    z.object({
+      type: z.enum(['must', 'must-not'], { error: 'Wrong value!' }),
+      terms: z.array(z.string().max(200, 'It is too long!')).max(100, 'You have chosen too many elements!'),
+    }),
+  )
+  .max(50, 'You have chosen too many elements!');
+
+export const searchDraftBodySchema = z.object({
+  query: draftQuerySchema.default([]),
+  filters: contextPropertiesSchema.shape.filters.unwrap().default({}),
+});
+
+export const QUERY_ERROR_CODES = [
+  'unbalanced_quotes',
+  'unbalanced_parentheses',
+  'empty_must_group',
+  'unknown_operator',
+] as const;
+export const QUERY_WARNING_CODES = ['matches_nothing', 'must_not_removes_all', 'broad_term'] as const;
+
+/** One finding, pointing at a group and (when it is about one term) a term by position. */
+const findingSchema = <C extends readonly [string, ...string[]]>(codes: C) =>
+  z.object({
+    code: z.enum(codes),
+    message: z.string(),
+    group: z.number().int().nullable(),
+    term: z.number().int().nullable(),
+  });
+export const queryErrorSchema = findingSchema(QUERY_ERROR_CODES);
+export const queryWarningSchema = findingSchema(QUERY_WARNING_CODES);
+export type QueryError = z.infer<typeof queryErrorSchema>;
+export type QueryWarning = z.infer<typeof queryWarningSchema>;
+
+/** How far back the hit preview counts, and how far back a term must match something. */
+export const PREVIEW_DAYS = 30;
+export const TERM_LOOKBACK_DAYS = 90;
+export const SAMPLE_SIZE = 5;
+
+export const searchValidationSchema = z.object({
+  errors: z.array(queryErrorSchema),
+  warnings: z.array(queryWarningSchema),
+  /** Posts the query keeps over `range` (the last 30 days); null while the query has errors. */
+  hits: z.number().int().nullable(),
+  range: z.object({ from: z.string(), to: z.string() }),
+  /** The newest matching posts, newest first (at most five). */
+  sample: z.array(statusSchema),
+});
+export type SearchValidationWire = z.infer<typeof searchValidationSchema>;
+
+/** Live results: the matching posts of the last 30 days, newest first, paged. */
+export const searchPostsBodySchema = searchDraftBodySchema.extend(pagingFields(10, 'body'));
+export const searchPostsSchema = z.object({
+  total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+  posts: z.array(statusSchema),
+});

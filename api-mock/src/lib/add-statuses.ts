@@ -5,6 +5,7 @@
  */
 import type { StatusWire } from '@sl/api-contract/schemas/status';
 import { buildStatus, createRandom } from '@sl/fixtures';
+import { checkSpikeAlerts } from '../alerts/check-spikes.ts';
 import type { MockContext } from '../plugins/auth.ts';
 import { HttpError } from '../plugins/errors.ts';
 import { type RaisedAlert, raiseAlerts } from './raise-alerts.ts';
@@ -32,5 +33,14 @@ export async function addStatuses(
     await store.statuses.create(status);
     created.push(status);
   }
-  return { statuses: created, alerts_raised: await raiseAlerts(ctx, created) };
+  const raised = await raiseAlerts(ctx, created);
+  // Spike alerts (issue 13) of the profiles that received posts: their window just changed.
+  const spikes = await checkSpikeAlerts(ctx, ctx.now(), new Set(created.map((s) => s.business_profile_id)));
+  return {
+    statuses: created,
+    alerts_raised: [
+      ...raised,
+      ...spikes.map((s) => ({ alert_id: s.alert_id, count: s.why.count, mail_error: s.mail_error })),
+    ],
+  };
 }

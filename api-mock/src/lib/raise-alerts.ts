@@ -11,14 +11,13 @@
  * - raising notifies the owner and the recipients who are active accounts of the profile when
  *   `send_via` has 'notification', and mails `recipient_emails` when it has 'email'.
  */
-import type { AlertWire } from '@sl/api-contract/schemas/alerts';
 import { NETWORKS } from '@sl/api-contract/schemas/common';
+import { deliverAlert, fitsTrigger, spanText, TRIGGER_TEXT } from '../alerts/deliver.ts';
 import { run } from '../analytics/dashboard-query.ts';
 import { propertiesOf } from '../analytics/saved-search-context.ts';
 import type { MockContext } from '../plugins/auth.ts';
-import { type RawStatus, type ScoredStatus, StatusIndex } from '../store/status-index.ts';
-import { nextId, updateRecord } from './records.ts';
-import { htmlParagraphs, sendMail } from './send-mail.ts';
+import { type RawStatus, StatusIndex } from '../store/status-index.ts';
+import { updateRecord } from './records.ts';
 
 const HOUR = 3_600_000;
 
@@ -27,20 +26,6 @@ export interface RaisedAlert {
   count: number;
   mail_error: string | null;
 }
-
-const TRIGGER_TEXT: Record<AlertWire['trigger'], string> = {
-  new_posts: 'posts',
-  negative_posts: 'negative posts',
-  positive_posts: 'positive posts',
-};
-
-// Issue 10 defect 1: the scored sentiment, the figure the dashboard counts for the same search.
-const fitsTrigger = (alert: AlertWire, s: ScoredStatus) =>
-  alert.trigger === 'new_posts' ||
-  (alert.trigger === 'negative_posts' && s.sentiment === -1) ||
-  (alert.trigger === 'positive_posts' && s.sentiment === 1);
-
-const spanText = (hours: number) => (hours === 1 ? 'the last hour' : `the last ${hours} hours`);
 
 /** Evaluates every alert of the profiles of `added` (posts already stored and indexed). */
 export async function raiseAlerts(ctx: MockContext, added: readonly RawStatus[]): Promise<RaisedAlert[]> {
@@ -51,6 +36,8 @@ export async function raiseAlerts(ctx: MockContext, added: readonly RawStatus[])
   const alerts = store.collections.alerts
     .all()
     .filter((a) => profiles.has(a.business_profile_id) && !a.is_muted)
+    // Spike alerts compare with a baseline instead (alerts/check-spikes.ts).
+    .filter((a) => a.threshold_count_mode !== 'spike')
     .sort((a, b) => a.id - b.id);
   const raised: RaisedAlert[] = [];
   for (const alert of alerts) {
@@ -88,53 +75,18 @@ export async function raiseAlerts(ctx: MockContext, added: readonly RawStatus[])
     const text =
       `Alert "${alert.name}": ${count} ${TRIGGER_TEXT[alert.trigger]} in ${spanText(alert.alert_time_span)} ` +
       `(${alert.threshold_count_mode} ${value}).`;
-    if (alert.send_via.includes('notification')) {
-      const recipients = new Set<number>([alert.account_id]);
-      for (const email of alert.recipient_emails) {
-        const a = store.findAccountByEmail(email);
-        if (a && a.state === 1 && a.business_profile_id === alert.business_profile_id) recipients.add(a.id);
-      }
-      const notifications = store.collections.notifications;
-      for (const accountId of [...recipients].sort((a, b) => a - b)) {
-        await notifications.create({
-          id: nextId(notifications.all()),
-          account_id: accountId,
-          text,
-          category: null,
-          social_type: trigger.social_type,
-          entity_name: search.name,
-          created_at: stamp,
-          read_at: null,
-          dismissed: false,
-        });
-      }
-    }
-    let mailError: string | null = null;
-    if (alert.send_via.includes('email') && alert.recipient_emails.length > 0) {
-      const network = NETWORKS.find((n) => n.key === trigger.social_type)?.name ?? trigger.social_type;
-      const paragraphs = [
+    const network = NETWORKS.find((n) => n.key === trigger.social_type)?.name ?? trigger.social_type;
+    const mailError = await deliverAlert(
+      ctx,
+      {
+        alert,
+        search,
         text,
-        `Saved search: ${search.name}. Latest post (${network}): ${trigger.full_text}`,
-        ...(alert.email_description ? [alert.email_description] : []),
-      ];
-      try {
-        await sendMail(
-          store,
-          {
-            kind: 'alert',
-            to: alert.recipient_emails,
-            subject: `Alert: ${alert.name}`,
-            text: paragraphs.join('\n\n'),
-            html: htmlParagraphs(paragraphs),
-          },
-          nowMs,
-          ctx.smtpUrl,
-        );
-      } catch (err) {
-        // The posts are stored either way; the caller learns the mail did not go out.
-        mailError = `The SMTP server did not accept the alert: ${(err as Error).message}`;
-      }
-    }
+        socialType: trigger.social_type,
+        details: [`Saved search: ${search.name}. Latest post (${network}): ${trigger.full_text}`],
+      },
+      nowMs,
+    );
     raised.push({ alert_id: alert.id, count, mail_error: mailError });
   }
   return raised;

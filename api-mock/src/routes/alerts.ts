@@ -4,6 +4,7 @@
  */
 import { content } from '@sl/api-contract/endpoints';
 import type { FastifyInstance } from 'fastify';
+import { alertIntervalMs, startAlertClock } from '../alerts/scheduler.ts';
 import { accountOf } from '../lib/access.ts';
 import { contractRoute } from '../lib/contract-route.ts';
 import { deleteRecord, findInProfile, nextId, updateRecord } from '../lib/records.ts';
@@ -16,6 +17,9 @@ export default async function alertRoutes(app: FastifyInstance, options: MockCon
   const { store, now } = options;
   const alerts = store.collections.alerts;
   const stamp = () => new Date(now()).toISOString();
+  // The alert clock lives as long as the app (issue 13: evaluated on a clock as well).
+  const stop = startAlertClock(options, alertIntervalMs(), (err) => app.log.error(err));
+  app.addHook('onClose', async () => stop());
   /** An alert watches a saved search the caller can see (spec 02 §3 searchId). */
   const assertSearch = (searchId: number, me: AccountRecord) => {
     const item = store.collections.searchItems.all().find((i) => i.id === searchId);

@@ -82,6 +82,9 @@ export const CONTENT_ACCESS: Record<string, ContentAccess> = Object.fromEntries(
     ...CONTENT_ENDPOINTS.filter((e) => e.id.startsWith('dashboard.')).map((e) => e.id),
   ]),
   ...OWN([
+    // Reads over POST of the caller's own profile (issue 13: the query editor).
+    'search.validate',
+    'search.posts',
     'helper.ask',
     'helper.createChat',
     'helper.createPinnedQuestion',

@@ -1,11 +1,14 @@
-import { PageHeader } from '#/components/layouts/page-header.tsx';
+import { AlertsPanel } from '#/features/alerts/components/alerts-panel.tsx';
+import { SearchLibrary } from '#/features/search/components/search-library.tsx';
 
-/** spec 01 §2 /search: login required, not in prod; its content belongs to the search issue. */
+/**
+ * spec 01 §2 /search "Live Search": the saved-search library (spec 02 §2–§4), with the alerts of
+ * the open search (spec 02 §3) composed here, since features do not import each other.
+ */
 export default function SearchRoute() {
   return (
-    <PageHeader
-      title="Live Search"
-      description="Saved searches and live results are not available in this version."
+    <SearchLibrary
+      slot={(item, canWrite) => (item ? <AlertsPanel searchId={item.id} canWrite={canWrite} /> : null)}
     />
   );
 }
