@@ -3,12 +3,10 @@
  * time, time_range, time_unit}, code; spec 01 §6: anonymous viewers by code). Decision record 014.
  */
 import { z } from 'zod';
-import { GRANULARITIES, TIME_RANGES, WIDGET_IDS } from './common.ts';
+import { GRANULARITIES, TIME_RANGE_VALUES, WIDGET_IDS } from './common.ts';
 import { contextPropertiesSchema } from './dashboard.ts';
 import { widgetConfigSchema } from './dashboard-config.ts';
 import { MESSAGES } from './errors.ts';
-
-const TIME_RANGE_VALUES = TIME_RANGES.map((t) => t.value) as unknown as readonly [string, ...string[]];
 
 export const sharedLinkContextSchema = z.object({
   id: z.number().int(),

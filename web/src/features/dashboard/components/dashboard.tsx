@@ -7,20 +7,26 @@
  */
 import { snakifyKeys } from '@sl/api-contract/client/case';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { Button } from '#/components/ui/button.tsx';
+import { can } from '#/lib/authorization.ts';
+import { useUser } from '#/lib/session.ts';
 import { createFeedHash } from '../api/create-feed-hash.ts';
 import { dashboardSelectorQueryOptions } from '../api/get-dashboard-selector.ts';
 import { type DashboardView, parseDashboardView, writeDashboardView } from '../utils/dashboard-view.ts';
 import { describeView } from '../utils/describe-view.ts';
 import { type DrillRequest, drillProperties } from '../utils/drill-down.ts';
 import { selectedContexts } from '../utils/select-contexts.ts';
+import { linkConfigFromView, type WidgetConfigs } from '../utils/shared-link-config.ts';
 import { type ReadContext, resolveViewRange } from '../utils/widget-env.ts';
 import { WIDGET_ORDER } from '../widgets/widget-table.ts';
 import { ContextSelector } from './context-selector.tsx';
+import { DashboardGrid } from './dashboard-grid.tsx';
 import { DrillDownPanel } from './drill-down-panel.tsx';
+import { SharedLinkDashboard } from './shared-link-dashboard.tsx';
+import { SharedLinksPanel } from './shared-links-panel.tsx';
 import { TimeControls } from './time-controls.tsx';
-import { WidgetSlot } from './widget-slot.tsx';
 
 export interface DashboardProps {
   /** Present when an anonymous or signed-in viewer opens the dashboard through a shared link. */
@@ -34,9 +40,22 @@ export interface DashboardProps {
 const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 export function Dashboard({ sharedLinkCode }: DashboardProps) {
+  const timeZone = useMemo(viewerTimeZone, []);
+  return sharedLinkCode ? (
+    <SharedLinkDashboard code={sharedLinkCode} timeZone={timeZone} />
+  ) : (
+    <OwnDashboard timeZone={timeZone} />
+  );
+}
+
+/** The signed-in viewer's dashboard: every widget, the controls, and sharing. */
+function OwnDashboard({ timeZone }: { timeZone: string }) {
+  const user = useUser();
   const [search, setSearch] = useSearchParams();
   const view = useMemo(() => parseDashboardView(search), [search]);
-  const timeZone = useMemo(viewerTimeZone, []);
+  // spec 02 §3: each widget's config (the selected context in compare mode, ...).
+  const [widgetConfigs, setWidgetConfigs] = useState<WidgetConfigs>({});
+  const [sharing, setSharing] = useState(false);
   const customStart = view.custom?.start;
   const customEnd = view.custom?.end;
   // The range is fixed per choice of time, so re-renders never change the query keys.
@@ -48,11 +67,7 @@ export function Dashboard({ sharedLinkCode }: DashboardProps) {
   const setView = (patch: Partial<DashboardView>) =>
     setSearch(writeDashboardView({ ...view, ...patch }, search));
 
-  // A shared link's viewer may not be signed in: the selector is not open to links.
-  const selector = useQuery({
-    ...dashboardSelectorQueryOptions(view.contextIds),
-    enabled: sharedLinkCode === null,
-  });
+  const selector = useQuery(dashboardSelectorQueryOptions(view.contextIds));
   const allContexts = selector.data?.contexts ?? [];
   const contexts = selectedContexts(
     allContexts,
@@ -77,23 +92,34 @@ export function Dashboard({ sharedLinkCode }: DashboardProps) {
       }),
     onSuccess: ({ id }, { request }) => setView({ drillDown: { widgetId: request.widgetId, feedHash: id } }),
   });
-  // A shared link's viewer reads the widgets only: feeds need a session.
-  const onDrill =
-    sharedLinkCode === null
-      ? (context: ReadContext | null, request: DrillRequest) => drill.mutate({ context, request })
-      : null;
+  const onDrill = (context: ReadContext | null, request: DrillRequest) => drill.mutate({ context, request });
+  const description = describeView(view, range, timeZone);
+  // What a new shared link holds: the view on screen. Without a chosen context, the selector's
+  // default (every mention of the business profile) is the one on screen.
+  const contextsOnScreen =
+    contexts.length > 0
+      ? contexts
+      : selectedContexts(
+          allContexts,
+          allContexts.slice(0, 1).map((c) => c.id),
+        );
 
   return (
     <div className="dashboard">
       <div className="dashboard__head">
         <div>
           <h1 className="page-title">Dashboard</h1>
-          <p className="page-subtitle">{describeView(view, range, timeZone)}</p>
+          <p className="page-subtitle">{description}</p>
         </div>
+        {can(user, 'shareDashboards') && contextsOnScreen.length > 0 ? (
+          <Button variant="secondary" onPress={() => setSharing(true)}>
+            Shared links
+          </Button>
+        ) : null}
       </div>
       <div className="dashboard__controls">
         <TimeControls view={view} timeZone={timeZone} onChange={setView} />
-        {sharedLinkCode === null && allContexts.length > 0 ? (
+        {allContexts.length > 0 ? (
           <ContextSelector
             contexts={allContexts}
             selected={contexts}
@@ -102,21 +128,26 @@ export function Dashboard({ sharedLinkCode }: DashboardProps) {
         ) : null}
       </div>
       {waitForContexts ? null : (
-        <div className="dashboard__grid">
-          {WIDGET_ORDER.map((id) => (
-            <WidgetSlot
-              key={id}
-              id={id}
-              view={view}
-              range={range}
-              timeZone={timeZone}
-              contexts={contexts}
-              sharedLinkCode={sharedLinkCode}
-              onDrill={onDrill}
-            />
-          ))}
-        </div>
+        <DashboardGrid
+          widgets={WIDGET_ORDER}
+          configs={widgetConfigs}
+          onConfigChange={(id, config) => setWidgetConfigs((all) => ({ ...all, [id]: config }))}
+          view={view}
+          range={range}
+          timeZone={timeZone}
+          contexts={contexts}
+          sharedLinkCode={null}
+          onDrill={onDrill}
+        />
       )}
+      {sharing ? (
+        <SharedLinksPanel
+          isOpen
+          onClose={() => setSharing(false)}
+          current={linkConfigFromView(view, range, contextsOnScreen, WIDGET_ORDER, widgetConfigs)}
+          currentDescription={description}
+        />
+      ) : null}
       {drill.isError ? (
         <p className="field__error" role="alert">
           The posts behind this point could not be opened: {drill.error.message}
