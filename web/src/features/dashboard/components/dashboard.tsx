@@ -6,6 +6,7 @@
  * context selector only when the URL names contexts (their filters travel in each call).
  */
 import { snakifyKeys } from '@sl/api-contract/client/case';
+import type { WidgetId } from '@sl/api-contract/schemas/common';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -13,12 +14,19 @@ import { Button } from '#/components/ui/button.tsx';
 import { can } from '#/lib/authorization.ts';
 import { useUser } from '#/lib/session.ts';
 import { createFeedHash } from '../api/create-feed-hash.ts';
+import { dashboardTemplatesQueryOptions } from '../api/dashboard-templates.ts';
 import { dashboardSelectorQueryOptions } from '../api/get-dashboard-selector.ts';
+import {
+  templateFromView,
+  viewOfTemplate,
+  widgetConfigsOfTemplate,
+  widgetsOfTemplate,
+} from '../utils/dashboard-template.ts';
 import { type DashboardView, parseDashboardView, writeDashboardView } from '../utils/dashboard-view.ts';
 import { describeView } from '../utils/describe-view.ts';
 import { type DrillRequest, drillProperties } from '../utils/drill-down.ts';
 import { selectedContexts } from '../utils/select-contexts.ts';
-import { linkConfigFromView, type WidgetConfigs } from '../utils/shared-link-config.ts';
+import { linkConfigFromView, type WidgetConfig, type WidgetConfigs } from '../utils/shared-link-config.ts';
 import { type ReadContext, resolveViewRange } from '../utils/widget-env.ts';
 import { WIDGET_ORDER } from '../widgets/widget-table.ts';
 import { ContextSelector } from './context-selector.tsx';
@@ -26,6 +34,7 @@ import { DashboardGrid } from './dashboard-grid.tsx';
 import { DrillDownPanel } from './drill-down-panel.tsx';
 import { SharedLinkDashboard } from './shared-link-dashboard.tsx';
 import { SharedLinksPanel } from './shared-links-panel.tsx';
+import { TemplateControls } from './template-controls.tsx';
 import { TimeControls } from './time-controls.tsx';
 
 export interface DashboardProps {
@@ -53,9 +62,25 @@ function OwnDashboard({ timeZone }: { timeZone: string }) {
   const user = useUser();
   const [search, setSearch] = useSearchParams();
   const view = useMemo(() => parseDashboardView(search), [search]);
-  // spec 02 §3: each widget's config (the selected context in compare mode, ...).
-  const [widgetConfigs, setWidgetConfigs] = useState<WidgetConfigs>({});
+  const canEdit = can(user, 'editDashboards');
   const [sharing, setSharing] = useState(false);
+  // spec 02 §3, §7: the template the view came from (`config` in the URL) gives the widgets and
+  // their config; the list loads beside the widgets, so the plain dashboard waits for nothing.
+  const templates = useQuery(dashboardTemplatesQueryOptions());
+  const template = templates.data?.find((t) => t.id === view.templateId) ?? null;
+  const waitForTemplate = view.templateId !== null && templates.isPending;
+  const widgets = template ? widgetsOfTemplate(template) : WIDGET_ORDER;
+  // spec 02 §3: each widget's config (the selected context in compare mode, ...), kept per
+  // template: a template's own config until the viewer changes a widget.
+  const [edited, setEdited] = useState<{ templateId: number | null; configs: WidgetConfigs } | null>(null);
+  const widgetConfigs: WidgetConfigs =
+    edited && edited.templateId === view.templateId
+      ? edited.configs
+      : template
+        ? widgetConfigsOfTemplate(template)
+        : {};
+  const setWidgetConfig = (id: WidgetId, config: WidgetConfig) =>
+    setEdited({ templateId: view.templateId, configs: { ...widgetConfigs, [id]: config } });
   const customStart = view.custom?.start;
   const customEnd = view.custom?.end;
   // The range is fixed per choice of time, so re-renders never change the query keys.
@@ -111,7 +136,7 @@ function OwnDashboard({ timeZone }: { timeZone: string }) {
           <h1 className="page-title">Dashboard</h1>
           <p className="page-subtitle">{description}</p>
         </div>
-        {can(user, 'shareDashboards') && contextsOnScreen.length > 0 ? (
+        {canEdit && contextsOnScreen.length > 0 ? (
           <Button variant="secondary" onPress={() => setSharing(true)}>
             Shared links
           </Button>
@@ -119,6 +144,23 @@ function OwnDashboard({ timeZone }: { timeZone: string }) {
       </div>
       <div className="dashboard__controls">
         <TimeControls view={view} timeZone={timeZone} onChange={setView} />
+        <TemplateControls
+          templates={templates.data ?? []}
+          current={template}
+          canEdit={canEdit}
+          onPick={(picked) =>
+            picked ? setView(viewOfTemplate(picked, view)) : setView({ templateId: null })
+          }
+          bodyFor={(name) =>
+            templateFromView(
+              name,
+              view,
+              contextsOnScreen.map((c) => c.id),
+              widgets,
+              widgetConfigs,
+            )
+          }
+        />
         {allContexts.length > 0 ? (
           <ContextSelector
             contexts={allContexts}
@@ -127,11 +169,11 @@ function OwnDashboard({ timeZone }: { timeZone: string }) {
           />
         ) : null}
       </div>
-      {waitForContexts ? null : (
+      {waitForContexts || waitForTemplate ? null : (
         <DashboardGrid
-          widgets={WIDGET_ORDER}
+          widgets={widgets}
           configs={widgetConfigs}
-          onConfigChange={(id, config) => setWidgetConfigs((all) => ({ ...all, [id]: config }))}
+          onConfigChange={setWidgetConfig}
           view={view}
           range={range}
           timeZone={timeZone}
@@ -144,7 +186,7 @@ function OwnDashboard({ timeZone }: { timeZone: string }) {
         <SharedLinksPanel
           isOpen
           onClose={() => setSharing(false)}
-          current={linkConfigFromView(view, range, contextsOnScreen, WIDGET_ORDER, widgetConfigs)}
+          current={linkConfigFromView(view, range, contextsOnScreen, widgets, widgetConfigs)}
           currentDescription={description}
         />
       ) : null}
