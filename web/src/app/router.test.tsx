@@ -48,6 +48,7 @@ const signedInHandlers = [accountHandler, handle(notifications.listNotifications
 const otherDashboardReads: AnyEndpoint[] = [
   ...Object.values(dashboard).filter((ep) => ep !== dashboard.dashboardSentiment),
   dashboardConfig.dashboardSelector,
+  dashboardConfig.listDashboardTemplates,
 ];
 const dashboardHandlers = [
   handle(dashboard.dashboardSentiment, () => ({ body: sentiment })),
