@@ -34,3 +34,13 @@ export const updateSharedLink = endpoint('sharedLinks.update', 'PUT', '/v1/dashb
   access: { kind: 'session', roles: [0, 1, 2] },
   summary: 'Change a shared link (same body as create)',
 });
+
+/** Not in spec 01 §7: the dashboard's "Shared links" list deletes a link (decision record 014). */
+export const deleteSharedLink = endpoint('sharedLinks.delete', 'DELETE', '/v1/dashboard_shared_links/:id', {
+  params: s.sharedLinkIdParamsSchema,
+  response: z.object({}),
+  status: 204,
+  responseType: 'empty',
+  access: { kind: 'session', roles: [0, 1, 2] },
+  summary: 'Delete a shared link: its code stops opening anything',
+});

@@ -12,7 +12,7 @@ import { widgetsGranting } from '@sl/api-contract/widgets';
  */
 export function linkAllowsCall(link: SharedLinkWire, endpointId: string): boolean {
   if (endpointId === 'sharedLinks.open') return true;
-  return widgetsGranting(endpointId).some((w) => link.config.widgets.includes(w));
+  return widgetsGranting(endpointId).some((w) => link.config.widgets.some((lw) => lw.id === w));
 }
 
 const canonical = (p: ContextProperties | undefined) =>

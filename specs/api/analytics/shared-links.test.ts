@@ -120,4 +120,89 @@ describe('spec 01 §6: shared dashboard links', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error_message).toMatch(/too many/);
   });
+
+  describe('decision record 014: the config in the shapes of a dashboard template', () => {
+    it("stores today's shape (ids, time_range as the preset) as {id, config} widgets and time as the preset", async () => {
+      const res = await create(config(true));
+      expect(res.statusCode).toBe(201);
+      expect(res.json().config).toMatchObject({
+        widgets: [
+          { id: 'sentiment', config: {} },
+          { id: 'network-breakdown', config: {} },
+        ],
+        time: 'last-30-days',
+        time_range: null,
+        time_unit: 'days',
+      });
+    });
+
+    it("keeps each widget's spec 02 §3 config and a custom range with its from and to", async () => {
+      const body = {
+        title: 'October',
+        non_logged_in_access: false,
+        config: {
+          widgets: [
+            {
+              id: 'most-impactful-posts',
+              config: { selected_sort_option: 'BY_MOST_SHARES', layer_ids: [1] },
+            },
+          ],
+          contexts: [{ id: 2, title: 'Reviews', properties: reviewsContext }],
+          time: 'CUSTOM',
+          time_range: { from: '2026-10-01T00:00:00.000Z', to: '2026-10-15T00:00:00.000Z' },
+          time_unit: 'weeks',
+        },
+      };
+      const res = await create(body);
+      expect(res.statusCode).toBe(201);
+      expect(res.json().config).toMatchObject(body.config);
+      // The earlier shape of a custom range: the explicit range in `time`.
+      const earlier = await create({
+        ...body,
+        config: { ...body.config, time: body.config.time_range, time_range: undefined },
+      });
+      expect(earlier.json().config).toMatchObject({ time: 'CUSTOM', time_range: body.config.time_range });
+    });
+
+    it('refuses a custom time without its range, a preset with one, and a widget twice (400)', async () => {
+      const base = config(true).config;
+      for (const bad of [
+        { ...base, time: 'CUSTOM', time_range: undefined },
+        {
+          ...base,
+          time: 'last-7-days',
+          time_range: { from: '2026-10-01T00:00:00Z', to: '2026-10-02T00:00:00Z' },
+        },
+        { ...base, widgets: ['sentiment', { id: 'sentiment', config: {} }] },
+      ]) {
+        const res = await create({ title: 'Bad', non_logged_in_access: true, config: bad });
+        expect(res.statusCode).toBe(400);
+      }
+    });
+
+    it('a deleted link opens nothing: 404 for its owner, 401 for an anonymous viewer', async () => {
+      const link = (await create(config(true))).json();
+      const del = await app.inject({
+        method: 'DELETE',
+        url: `/api/v1/dashboard_shared_links/${link.id}`,
+        headers: admin.headers,
+      });
+      expect(del.statusCode).toBe(204);
+      const open = (headers: Record<string, string>) =>
+        app.inject({
+          method: 'POST',
+          url: `/api/v1/dashboard_shared_links/${link.code}`,
+          headers: { ...headers, 'x-http-method-override': 'GET' },
+          payload: {},
+        });
+      expect((await open(admin.headers)).statusCode).toBe(404);
+      expect((await open({ 'shared-link-code': link.code })).statusCode).toBe(401);
+      const again = await app.inject({
+        method: 'DELETE',
+        url: `/api/v1/dashboard_shared_links/${link.id}`,
+        headers: admin.headers,
+      });
+      expect(again.statusCode).toBe(404);
+    });
+  });
 });

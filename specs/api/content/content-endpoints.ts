@@ -131,6 +131,7 @@ export const CONTENT_ACCESS: Record<string, ContentAccess> = Object.fromEntries(
     'search.updateItem',
     'sharedLinks.create',
     'sharedLinks.update',
+    'sharedLinks.delete',
   ]),
   ...ADMIN([
     'adminEmails.create',

@@ -9,6 +9,7 @@ import {
   dashboardConfig,
   notifications,
   session,
+  sharedLinks,
 } from '@sl/api-contract/endpoints';
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -47,6 +48,7 @@ const signedInHandlers = [accountHandler, handle(notifications.listNotifications
 const otherDashboardReads: AnyEndpoint[] = [
   ...Object.values(dashboard).filter((ep) => ep !== dashboard.dashboardSentiment),
   dashboardConfig.dashboardSelector,
+  dashboardConfig.listDashboardTemplates,
 ];
 const dashboardHandlers = [
   handle(dashboard.dashboardSentiment, () => ({ body: sentiment })),
@@ -88,8 +90,29 @@ describe('route table (spec 01 §2)', () => {
   });
 
   it('opens the dashboard to an anonymous viewer with a shared-link code, controls hidden', async () => {
-    useApi(...dashboardHandlers);
+    useApi(
+      ...dashboardHandlers,
+      handle(sharedLinks.openSharedLink, ({ params }) => ({
+        body: {
+          id: 1,
+          title: 'Launch week',
+          non_logged_in_access: true,
+          code: params.code,
+          business_profile_id: 1,
+          owner_account_id: 2,
+          created_at: '2026-11-01T00:00:00.000Z',
+          config: {
+            widgets: [{ id: 'sentiment' as const, config: {} }],
+            contexts: [{ id: 1, title: 'Acme', properties: { query: [], filters: {} } }],
+            time: 'last-7-days' as const,
+            time_range: null,
+            time_unit: 'days' as const,
+          },
+        },
+      })),
+    );
     renderAt('/?shared_link_code=abc');
+    expect(await screen.findByRole('heading', { name: 'Launch week', level: 1 })).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Sentiment' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Account menu/ })).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();

@@ -43,6 +43,8 @@ export const POLICIES = {
   restoreAdminAccount: (user) => user.overtaken,
   /** spec 01 §6: guests get the reduced menu. */
   useReducedMenu: (user) => user.role === ROLES.GUEST,
+  /** spec 02 §6: guests read; sharing a dashboard and saving templates write (the contract's roles 0, 1, 2). */
+  editDashboards: (user) => user.role !== ROLES.GUEST,
   /** spec 01 §2 /account/settings/sso and spec 02 SAML configuration: admins and system admins. */
   configureSingleSignOn: isAdminOrSysAdmin,
   /** spec 01 §2 /account/settings/sentiment: admins and system admins write, the others read. */

@@ -9,6 +9,7 @@ import { ERROR_TEXTS } from '@sl/api-contract/schemas/errors';
 import type { SharedLinkWire } from '@sl/api-contract/schemas/shared-links';
 import type { FastifyInstance } from 'fastify';
 import { contractRoute } from '../../lib/contract-route.ts';
+import { deleteRecord } from '../../lib/records.ts';
 import type { MockContext } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 
@@ -92,5 +93,15 @@ export default async function sharedLinkRoutes(app: FastifyInstance, ctx: MockCo
       },
     });
     return updated ?? found;
+  });
+
+  // Decision record 014: deleting a link makes its code open nothing (the viewer's page says so).
+  contractRoute(app, ctx, sharedLinks.deleteSharedLink, ({ params, identity }) => {
+    const profileId = ownProfile(identity);
+    const found = store.sharedLinks.findFirst((q) =>
+      q.where({ id: params.id, business_profile_id: profileId }),
+    );
+    if (!found) throw new HttpError(404, 'Shared link not found.');
+    deleteRecord(store.sharedLinks, found);
   });
 }

@@ -6,21 +6,36 @@
  * context selector only when the URL names contexts (their filters travel in each call).
  */
 import { snakifyKeys } from '@sl/api-contract/client/case';
+import type { WidgetId } from '@sl/api-contract/schemas/common';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { Button } from '#/components/ui/button.tsx';
+import { can } from '#/lib/authorization.ts';
+import { useUser } from '#/lib/session.ts';
 import { createFeedHash } from '../api/create-feed-hash.ts';
+import { dashboardTemplatesQueryOptions } from '../api/dashboard-templates.ts';
 import { dashboardSelectorQueryOptions } from '../api/get-dashboard-selector.ts';
+import {
+  templateFromView,
+  viewOfTemplate,
+  widgetConfigsOfTemplate,
+  widgetsOfTemplate,
+} from '../utils/dashboard-template.ts';
 import { type DashboardView, parseDashboardView, writeDashboardView } from '../utils/dashboard-view.ts';
 import { describeView } from '../utils/describe-view.ts';
 import { type DrillRequest, drillProperties } from '../utils/drill-down.ts';
 import { selectedContexts } from '../utils/select-contexts.ts';
+import { linkConfigFromView, type WidgetConfig, type WidgetConfigs } from '../utils/shared-link-config.ts';
 import { type ReadContext, resolveViewRange } from '../utils/widget-env.ts';
 import { WIDGET_ORDER } from '../widgets/widget-table.ts';
 import { ContextSelector } from './context-selector.tsx';
+import { DashboardGrid } from './dashboard-grid.tsx';
 import { DrillDownPanel } from './drill-down-panel.tsx';
+import { SharedLinkDashboard } from './shared-link-dashboard.tsx';
+import { SharedLinksPanel } from './shared-links-panel.tsx';
+import { TemplateControls } from './template-controls.tsx';
 import { TimeControls } from './time-controls.tsx';
-import { WidgetSlot } from './widget-slot.tsx';
 
 export interface DashboardProps {
   /** Present when an anonymous or signed-in viewer opens the dashboard through a shared link. */
@@ -34,9 +49,38 @@ export interface DashboardProps {
 const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 export function Dashboard({ sharedLinkCode }: DashboardProps) {
+  const timeZone = useMemo(viewerTimeZone, []);
+  return sharedLinkCode ? (
+    <SharedLinkDashboard code={sharedLinkCode} timeZone={timeZone} />
+  ) : (
+    <OwnDashboard timeZone={timeZone} />
+  );
+}
+
+/** The signed-in viewer's dashboard: every widget, the controls, and sharing. */
+function OwnDashboard({ timeZone }: { timeZone: string }) {
+  const user = useUser();
   const [search, setSearch] = useSearchParams();
   const view = useMemo(() => parseDashboardView(search), [search]);
-  const timeZone = useMemo(viewerTimeZone, []);
+  const canEdit = can(user, 'editDashboards');
+  const [sharing, setSharing] = useState(false);
+  // spec 02 §3, §7: the template the view came from (`config` in the URL) gives the widgets and
+  // their config; the list loads beside the widgets, so the plain dashboard waits for nothing.
+  const templates = useQuery(dashboardTemplatesQueryOptions());
+  const template = templates.data?.find((t) => t.id === view.templateId) ?? null;
+  const waitForTemplate = view.templateId !== null && templates.isPending;
+  const widgets = template ? widgetsOfTemplate(template) : WIDGET_ORDER;
+  // spec 02 §3: each widget's config (the selected context in compare mode, ...), kept per
+  // template: a template's own config until the viewer changes a widget.
+  const [edited, setEdited] = useState<{ templateId: number | null; configs: WidgetConfigs } | null>(null);
+  const widgetConfigs: WidgetConfigs =
+    edited && edited.templateId === view.templateId
+      ? edited.configs
+      : template
+        ? widgetConfigsOfTemplate(template)
+        : {};
+  const setWidgetConfig = (id: WidgetId, config: WidgetConfig) =>
+    setEdited({ templateId: view.templateId, configs: { ...widgetConfigs, [id]: config } });
   const customStart = view.custom?.start;
   const customEnd = view.custom?.end;
   // The range is fixed per choice of time, so re-renders never change the query keys.
@@ -48,11 +92,7 @@ export function Dashboard({ sharedLinkCode }: DashboardProps) {
   const setView = (patch: Partial<DashboardView>) =>
     setSearch(writeDashboardView({ ...view, ...patch }, search));
 
-  // A shared link's viewer may not be signed in: the selector is not open to links.
-  const selector = useQuery({
-    ...dashboardSelectorQueryOptions(view.contextIds),
-    enabled: sharedLinkCode === null,
-  });
+  const selector = useQuery(dashboardSelectorQueryOptions(view.contextIds));
   const allContexts = selector.data?.contexts ?? [];
   const contexts = selectedContexts(
     allContexts,
@@ -77,23 +117,51 @@ export function Dashboard({ sharedLinkCode }: DashboardProps) {
       }),
     onSuccess: ({ id }, { request }) => setView({ drillDown: { widgetId: request.widgetId, feedHash: id } }),
   });
-  // A shared link's viewer reads the widgets only: feeds need a session.
-  const onDrill =
-    sharedLinkCode === null
-      ? (context: ReadContext | null, request: DrillRequest) => drill.mutate({ context, request })
-      : null;
+  const onDrill = (context: ReadContext | null, request: DrillRequest) => drill.mutate({ context, request });
+  const description = describeView(view, range, timeZone);
+  // What a new shared link holds: the view on screen. Without a chosen context, the selector's
+  // default (every mention of the business profile) is the one on screen.
+  const contextsOnScreen =
+    contexts.length > 0
+      ? contexts
+      : selectedContexts(
+          allContexts,
+          allContexts.slice(0, 1).map((c) => c.id),
+        );
 
   return (
     <div className="dashboard">
       <div className="dashboard__head">
         <div>
           <h1 className="page-title">Dashboard</h1>
-          <p className="page-subtitle">{describeView(view, range, timeZone)}</p>
+          <p className="page-subtitle">{description}</p>
         </div>
+        {canEdit && contextsOnScreen.length > 0 ? (
+          <Button variant="secondary" onPress={() => setSharing(true)}>
+            Shared links
+          </Button>
+        ) : null}
       </div>
       <div className="dashboard__controls">
         <TimeControls view={view} timeZone={timeZone} onChange={setView} />
-        {sharedLinkCode === null && allContexts.length > 0 ? (
+        <TemplateControls
+          templates={templates.data ?? []}
+          current={template}
+          canEdit={canEdit}
+          onPick={(picked) =>
+            picked ? setView(viewOfTemplate(picked, view)) : setView({ templateId: null })
+          }
+          bodyFor={(name) =>
+            templateFromView(
+              name,
+              view,
+              contextsOnScreen.map((c) => c.id),
+              widgets,
+              widgetConfigs,
+            )
+          }
+        />
+        {allContexts.length > 0 ? (
           <ContextSelector
             contexts={allContexts}
             selected={contexts}
@@ -101,22 +169,27 @@ export function Dashboard({ sharedLinkCode }: DashboardProps) {
           />
         ) : null}
       </div>
-      {waitForContexts ? null : (
-        <div className="dashboard__grid">
-          {WIDGET_ORDER.map((id) => (
-            <WidgetSlot
-              key={id}
-              id={id}
-              view={view}
-              range={range}
-              timeZone={timeZone}
-              contexts={contexts}
-              sharedLinkCode={sharedLinkCode}
-              onDrill={onDrill}
-            />
-          ))}
-        </div>
+      {waitForContexts || waitForTemplate ? null : (
+        <DashboardGrid
+          widgets={widgets}
+          configs={widgetConfigs}
+          onConfigChange={setWidgetConfig}
+          view={view}
+          range={range}
+          timeZone={timeZone}
+          contexts={contexts}
+          sharedLinkCode={null}
+          onDrill={onDrill}
+        />
       )}
+      {sharing ? (
+        <SharedLinksPanel
+          isOpen
+          onClose={() => setSharing(false)}
+          current={linkConfigFromView(view, range, contextsOnScreen, widgets, widgetConfigs)}
+          currentDescription={description}
+        />
+      ) : null}
       {drill.isError ? (
         <p className="field__error" role="alert">
           The posts behind this point could not be opened: {drill.error.message}

@@ -4,11 +4,11 @@
  * (spec 02 §3 widget config `selectedContextId`).
  */
 import type { WidgetId } from '@sl/api-contract/schemas/common';
-import { useState } from 'react';
 import { SegmentedControl } from '#/components/ui/segmented-control.tsx';
 import type { DashboardView } from '../utils/dashboard-view.ts';
 import type { DrillRequest } from '../utils/drill-down.ts';
 import type { IsoRange } from '../utils/resolve-time-range.ts';
+import type { WidgetConfig } from '../utils/shared-link-config.ts';
 import { buildWidgetEnv, type ReadContext } from '../utils/widget-env.ts';
 import { WIDGET_COMPONENTS } from '../widgets/widget-components.ts';
 import { WIDGET_TABLE } from '../widgets/widget-table.ts';
@@ -21,6 +21,9 @@ export interface WidgetSlotProps {
   contexts: readonly ReadContext[];
   sharedLinkCode: string | null;
   onDrill: ((context: ReadContext | null, request: DrillRequest) => void) | null;
+  /** spec 02 §3: the widget's config, kept by the dashboard so templates and links carry it. */
+  config: WidgetConfig;
+  onConfigChange: (config: WidgetConfig) => void;
 }
 
 export function WidgetSlot({
@@ -31,9 +34,10 @@ export function WidgetSlot({
   contexts,
   sharedLinkCode,
   onDrill,
+  config,
+  onConfigChange,
 }: WidgetSlotProps) {
-  const [selectedContextId, setSelectedContextId] = useState<number | null>(null);
-  const context = contexts.find((c) => c.id === selectedContextId) ?? contexts[0] ?? null;
+  const context = contexts.find((c) => c.id === config.selectedContextId) ?? contexts[0] ?? null;
   const env = buildWidgetEnv(
     view,
     range,
@@ -51,7 +55,7 @@ export function WidgetSlot({
           label={`Context of ${title.toLowerCase()}`}
           options={contexts.map((c) => ({ value: String(c.id), label: c.title }))}
           value={String(context?.id ?? '')}
-          onChange={(value) => setSelectedContextId(Number(value))}
+          onChange={(value) => onConfigChange({ ...config, selectedContextId: Number(value) })}
         />
       ) : null}
       <Component env={env} />

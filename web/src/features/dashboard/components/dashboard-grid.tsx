@@ -1,0 +1,39 @@
+/**
+ * The widgets of a dashboard, in order, each with its spec 02 §3 config. The signed-in dashboard
+ * shows every widget of the table; a shared link shows exactly its own (spec 01 §3).
+ */
+import type { WidgetId } from '@sl/api-contract/schemas/common';
+import type { DashboardView } from '../utils/dashboard-view.ts';
+import type { DrillRequest } from '../utils/drill-down.ts';
+import type { IsoRange } from '../utils/resolve-time-range.ts';
+import type { WidgetConfig, WidgetConfigs } from '../utils/shared-link-config.ts';
+import type { ReadContext } from '../utils/widget-env.ts';
+import { WidgetSlot } from './widget-slot.tsx';
+
+export interface DashboardGridProps {
+  widgets: readonly WidgetId[];
+  configs: WidgetConfigs;
+  onConfigChange: (id: WidgetId, config: WidgetConfig) => void;
+  view: DashboardView;
+  range: IsoRange;
+  timeZone: string;
+  contexts: readonly ReadContext[];
+  sharedLinkCode: string | null;
+  onDrill: ((context: ReadContext | null, request: DrillRequest) => void) | null;
+}
+
+export function DashboardGrid({ widgets, configs, onConfigChange, ...shared }: DashboardGridProps) {
+  return (
+    <div className="dashboard__grid">
+      {widgets.map((id) => (
+        <WidgetSlot
+          key={id}
+          id={id}
+          {...shared}
+          config={configs[id] ?? {}}
+          onConfigChange={(config) => onConfigChange(id, config)}
+        />
+      ))}
+    </div>
+  );
+}
