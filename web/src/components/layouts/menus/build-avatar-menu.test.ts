@@ -94,8 +94,13 @@ describe('guest menu in every environment (spec 01 §2)', () => {
 describe('avatar menu in local and demo (spec 01 §2)', () => {
   it.each<[string, Authorizable, string[]]>([
     [
-      'an agent',
+      'an agent of profile 1 has no Moderation Report (spec 01 §6)',
       account(AGENT),
+      ['Users', 'Channels', 'Teams', 'Templates', 'Dashboard V1', 'Settings', 'Logout'],
+    ],
+    [
+      'an agent of profile 11 has Moderation Report',
+      account(AGENT, { businessProfile: { id: 11 } }),
       ['Users', 'Channels', 'Teams', 'Templates', 'Dashboard V1', 'Settings', 'Moderation Report', 'Logout'],
     ],
     [
@@ -124,12 +129,21 @@ describe('avatar menu in local and demo (spec 01 §2)', () => {
         'Templates',
         'Dashboard V1',
         'Settings',
-        'Moderation Report',
         'Restore Admin Account',
         'Logout',
       ],
     ],
   ])('%s', (_, a, expected) => {
     expect(labels('workspace', a)).toEqual(expected);
+  });
+});
+
+describe('Dashboard V1 without a legacy application', () => {
+  it.each(['legacy', 'workspace'] as const)('%s: is not offered', (menu) => {
+    const entries = buildAvatarMenu(menu, account(AGENT, { businessProfile: { id: 11 } }), {
+      legacyApp: false,
+    });
+    expect(entries.map((e) => e.label)).not.toContain('Dashboard V1');
+    expect(entries.map((e) => e.label)).toContain('Moderation Report');
   });
 });
