@@ -50,6 +50,8 @@ export const POLICIES = {
    * admin or a system admin (the API's MANAGERS); agents read the lists (Settings is theirs too).
    */
   managePeople: isAdminOrSysAdmin,
+  /** Disconnecting a social profile and reading the discord bots: admins and system admins (the API's). */
+  manageChannels: isAdminOrSysAdmin,
   /** Only a system admin hands out the system-admin role or changes a system admin's account. */
   manageSystemAdmins: isSysAdmin,
   /** spec 01 §2 /account/settings/sentiment: admins and system admins write, the others read. */

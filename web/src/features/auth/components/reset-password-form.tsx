@@ -53,7 +53,7 @@ export function ResetPasswordForm({ token, onSignedIn, onSignInNeeded }: ResetPa
     );
   }
   return (
-    <Form onSubmit={handleSubmit} aria-labelledby="reset-password-heading">
+    <Form onSubmit={handleSubmit} aria-label="Reset password">
       <h1 id="reset-password-heading" className="auth-layout__heading">
         Choose a new password
       </h1>
