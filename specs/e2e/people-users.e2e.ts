@@ -16,16 +16,18 @@ test.describe('spec 01 §2, §7 Users', () => {
     page,
     request,
   }, testInfo) => {
+    // A whole journey with two screenshots and axe runs: more than the default 30 s on a busy machine.
+    test.setTimeout(90_000);
     await signInOverApi(page, request, actors.admin, './settings/users');
     const table = page.getByRole('grid', { name: 'Users' });
     await expect(table.getByRole('row', { name: /Ravi Patel/ })).toBeVisible();
     await checkScreen(page, testInfo, 'Users');
 
     // Search and the role filter narrow the list; the URL keeps them.
-    await page.getByLabel('Search').fill('lindq');
+    await page.getByRole('searchbox', { name: 'Search' }).fill('lindq');
     await expect(table.getByRole('row')).toHaveCount(2);
     await expect(table.getByRole('row', { name: /Greta Lindqvist/ })).toBeVisible();
-    await page.getByLabel('Search').fill('');
+    await page.getByRole('searchbox', { name: 'Search' }).fill('');
     await page.getByRole('button', { name: /Role/ }).first().click();
     await page.getByRole('option', { name: 'Agent' }).click();
     await expect(page).toHaveURL(/role=2/);
@@ -76,6 +78,7 @@ test.describe('spec 01 §2, §7 Teams', () => {
     page,
     request,
   }, testInfo) => {
+    test.setTimeout(90_000);
     await signInOverApi(page, request, actors.admin, './settings/teams');
     const table = page.getByRole('grid', { name: 'Teams' });
     await expect(table.getByRole('row', { name: /Support/ })).toBeVisible();

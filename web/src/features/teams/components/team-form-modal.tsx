@@ -18,6 +18,7 @@ import { useSaveTeam } from '../api/teams.ts';
 const validateName = fieldRule(teamCreateBodySchema.shape.name);
 
 export interface TeamFormModalProps {
+  isOpen: boolean;
   /** Null for a new team. */
   team: Team | null;
   people: readonly Account[];
@@ -25,7 +26,7 @@ export interface TeamFormModalProps {
   onSaved: (team: Team, created: boolean) => void;
 }
 
-export function TeamFormModal({ team, people, onClose, onSaved }: TeamFormModalProps) {
+export function TeamFormModal({ isOpen, team, people, onClose, onSaved }: TeamFormModalProps) {
   const save = useSaveTeam();
   const [name, setName] = useState(team?.name ?? '');
   const [members, setMembers] = useState<string[]>((team?.accountIds ?? []).map(String));
@@ -40,7 +41,7 @@ export function TeamFormModal({ team, people, onClose, onSaved }: TeamFormModalP
   }
 
   return (
-    <Modal title={title} isOpen onOpenChange={(open) => !open && onClose()} size="medium">
+    <Modal title={title} isOpen={isOpen} onOpenChange={(open) => !open && onClose()} size="medium">
       <Form onSubmit={handleSubmit} aria-label={title}>
         <FormAlert messages={save.isError ? readFormError(save.error) : []} />
         <TextField

@@ -127,17 +127,18 @@ export function TeamsScreen({ me }: { me: Authorizable }) {
           />
         )}
       </section>
-      {dialog.kind === 'form' && (
-        <TeamFormModal
-          team={dialog.team}
-          people={people.data ?? []}
-          onClose={close}
-          onSaved={(team, created) => {
-            close();
-            showToast(created ? `Team ${team.name} created.` : `Team ${team.name} saved.`, 'success');
-          }}
-        />
-      )}
+      {/* Mounted throughout so it opens and closes like every modal; a new key per team resets its fields. */}
+      <TeamFormModal
+        key={dialog.kind === 'form' ? (dialog.team?.id ?? 'new') : 'closed'}
+        isOpen={dialog.kind === 'form'}
+        team={dialog.kind === 'form' ? dialog.team : null}
+        people={people.data ?? []}
+        onClose={close}
+        onSaved={(team, created) => {
+          close();
+          showToast(created ? `Team ${team.name} created.` : `Team ${team.name} saved.`, 'success');
+        }}
+      />
       <ConfirmationModal
         isOpen={dialog.kind === 'delete'}
         onCancel={close}

@@ -12,6 +12,7 @@ import { readFormError } from '#/lib/read-form-error.ts';
 import { type AccountChange, useUpdateAccount } from '../api/users.ts';
 
 export interface EditUserModalProps {
+  isOpen: boolean;
   user: Account;
   roles: { value: `${Role}`; label: string }[];
   /** False for one's own account: the role stays (the API refuses it). */
@@ -21,7 +22,15 @@ export interface EditUserModalProps {
   onSaved: (user: Account) => void;
 }
 
-export function EditUserModal({ user, roles, canChangeRole, teams, onClose, onSaved }: EditUserModalProps) {
+export function EditUserModal({
+  isOpen,
+  user,
+  roles,
+  canChangeRole,
+  teams,
+  onClose,
+  onSaved,
+}: EditUserModalProps) {
   const update = useUpdateAccount();
   const [role, setRole] = useState<`${Role}`>(`${user.role}`);
   const [teamIds, setTeamIds] = useState<string[]>(user.teams.map((t) => String(t.id)));
@@ -34,7 +43,12 @@ export function EditUserModal({ user, roles, canChangeRole, teams, onClose, onSa
   }
 
   return (
-    <Modal title={`Edit ${user.fullName}`} isOpen onOpenChange={(open) => !open && onClose()} size="medium">
+    <Modal
+      title={`Edit ${user.fullName}`}
+      isOpen={isOpen}
+      onOpenChange={(open) => !open && onClose()}
+      size="medium"
+    >
       <Form onSubmit={handleSubmit} aria-label={`Edit ${user.fullName}`}>
         <p className="form__intro">{user.email}</p>
         <FormAlert messages={update.isError ? readFormError(update.error) : []} />

@@ -108,11 +108,16 @@ export function UsersScreen({ me }: { me: CurrentUser }) {
     showActivity: manages,
     canEdit: (u) => canEditPerson(me, u),
     canDelete: (u) => canDeletePerson(me, u),
-    onEdit: (user) => setDialog({ kind: 'edit', user }),
+    onEdit: (user) => {
+      setEditing(user);
+      setDialog({ kind: 'edit', user });
+    },
     onDelete: (user) => setDialog({ kind: 'delete', user }),
     onActivity: (user) => setDialog({ kind: 'activity', user }),
   });
   const close = () => setDialog({ kind: 'none' });
+  // The last person edited stays mounted (closed) so the modal can close like every modal.
+  const [editing, setEditing] = useState<Account | null>(null);
 
   function confirmDelete(user: Account) {
     remove.mutate(user.id, {
@@ -219,11 +224,13 @@ export function UsersScreen({ me }: { me: CurrentUser }) {
           showToast(`Invitation sent to ${email}.`, 'success');
         }}
       />
-      {dialog.kind === 'edit' && (
+      {editing && (
         <EditUserModal
-          user={dialog.user}
+          key={editing.id}
+          isOpen={dialog.kind === 'edit'}
+          user={editing}
           roles={roles}
-          canChangeRole={canChangeRole(me, dialog.user)}
+          canChangeRole={canChangeRole(me, editing)}
           teams={teamList}
           onClose={close}
           onSaved={(user) => {
