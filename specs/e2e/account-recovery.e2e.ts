@@ -1,9 +1,8 @@
 import { actors } from './support/actors.ts';
 import { AvatarMenu } from './support/app-shell.ts';
-import { LoginPage } from './support/login-page.ts';
-import { addFault, callAs, outboxToken } from './support/mock-control.ts';
+import { addFault, callAs, outboxLink } from './support/mock-control.ts';
 import { checkScreen } from './support/screen-check.ts';
-import { createSession, storeSessionInPage, type WireSession } from './support/sign-in.ts';
+import { createSession, signInOverApi, storeSessionInPage, type WireSession } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
 
 test.describe('spec 01 §2, §5 password reset', () => {
@@ -13,16 +12,22 @@ test.describe('spec 01 §2, §5 password reset', () => {
     page,
     request,
   }, testInfo) => {
+    test.setTimeout(60_000);
     await page.goto('./login');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await expect(page).toHaveURL(/\/n\/forget-password$/);
+    // spec 01 §2: the auth card has one heading, the screen's own.
+    await expect(page.getByRole('heading')).toHaveText(['Forgot your password?']);
     await page.getByLabel('Email').fill(actors.agent.email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(page.getByText(/a link to choose a new password is on its way/)).toBeVisible();
 
-    const token = await outboxToken(request, actors.agent.email);
-    await page.goto(`./reset-password/${token}`);
+    // The link exactly as the e-mail has it (/n/reset-password?token=…).
+    const link = await outboxLink(request, actors.agent.email, 'password_reset');
+    expect(link).toMatch(/^\/n\/reset-password\?token=/);
+    await page.goto(link);
     await expect(page.getByText(`For ${actors.agent.email}`)).toBeVisible();
+    await expect(page.getByRole('heading')).toHaveText(['Choose a new password']);
     await checkScreen(page, testInfo, 'Reset password');
     await page.getByLabel('New password').fill('short');
     await page.getByLabel('Password confirmation').fill('other');
@@ -36,10 +41,32 @@ test.describe('spec 01 §2, §5 password reset', () => {
     await page.getByLabel('New password').fill('NewPassword2?');
     await page.getByLabel('Password confirmation').fill('NewPassword2?');
     await page.getByRole('button', { name: 'Save new password' }).click();
-    await expect(page).toHaveURL(/\/n\/login\?reset=done$/);
-    await expect(page.getByText('Your password has been changed.')).toBeVisible();
-    await new LoginPage(page).signIn({ email: actors.agent.email, password: 'NewPassword2?' });
+    // The journey ends signed in with the new password.
     await expect(page).toHaveURL(/\/n\/$/);
+    await expect(page.getByRole('button', { name: /^Account menu for / })).toBeVisible();
+  });
+
+  test('a signed-in user changes their password from Safety and privacy and stays signed in', async ({
+    page,
+    request,
+  }) => {
+    await signInOverApi(page, request, actors.admin, './account/settings/safety-and-privacy');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByText(`The link is on its way to ${actors.admin.email}.`)).toBeVisible();
+    await page.goto(await outboxLink(request, actors.admin.email, 'password_reset'));
+    await expect(page.getByText(`For ${actors.admin.email}`)).toBeVisible();
+    await page.getByLabel('New password').fill('Changed3#');
+    await page.getByLabel('Password confirmation').fill('Changed3#');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await expect(page).toHaveURL(/\/n\/$/);
+    await expect(page.getByRole('button', { name: /^Account menu for / })).toBeVisible();
+    // The old password no longer opens a session; the new one does.
+    const old = await request.post('/api/v1/session', { data: actors.admin });
+    expect(old.status()).toBe(401);
+    const fresh = await request.post('/api/v1/session', {
+      data: { email: actors.admin.email, password: 'Changed3#' },
+    });
+    expect(fresh.ok()).toBe(true);
   });
 });
 
@@ -51,8 +78,11 @@ test.describe('spec 01 §2 sign-up from an invite', () => {
     const admin = await createSession(request, actors.admin);
     const email = 'new.person@acme.test';
     await callAs(request, admin, 'POST', '/v1/team_member_invites', { email, role: 2, team_ids: [] });
-    const token = await outboxToken(request, email);
-    await page.goto(`./sign-up?tm=${encodeURIComponent(token)}`);
+    // The invite e-mail's own link (/n/signup?team_member_invite_token=…) opens sign-up.
+    const link = await outboxLink(request, email, 'team_member_invite');
+    expect(link).toMatch(/^\/n\/signup\?team_member_invite_token=/);
+    await page.goto(link);
+    await expect(page).toHaveURL(/\/n\/sign-up\?tm=/);
     await expect(page.getByRole('heading', { name: 'Sign Up' })).toBeVisible();
     await expect(page.getByLabel('Email')).toHaveValue(email);
     await checkScreen(page, testInfo, 'Sign up from invite');

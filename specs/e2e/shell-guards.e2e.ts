@@ -11,7 +11,8 @@ test.describe('spec 01 §2 guards in the local environment', () => {
   }) => {
     await page.goto('./moderation-report?tab=2');
     await expect(page).toHaveURL(/\/n\/login\?redirectFrom=%2Fmoderation-report%3Ftab%3D2$/);
-    await new LoginPage(page).signIn(actors.agent);
+    // spec 01 §6: Moderation Report is for business profile 11 (or a system admin).
+    await new LoginPage(page).signIn(actors.globexAdmin);
     await expect(page).toHaveURL(/\/n\/moderation-report\?tab=2$/);
     await expect(page.getByRole('heading', { name: 'Moderation Report' })).toBeVisible();
     await expect(page).toHaveTitle('Moderation Report | Social Listening');
@@ -52,9 +53,11 @@ test.describe('spec 01 §2 guards in the local environment', () => {
     }
   });
 
+  // The reset link is not guest-only: a signed-in user changing their password follows it too
+  // (decision 017; account-recovery.e2e.ts).
   test('a signed-in user is sent away from the guest-only routes', async ({ page, request }) => {
     await signInOverApi(page, request, actors.agent);
-    for (const path of ['login', 'forget-password', 'sign-up?tm=x', 'reset-password/abc']) {
+    for (const path of ['login', 'forget-password', 'sign-up?tm=x', 'signup?team_member_invite_token=x']) {
       await page.goto(`./${path}`);
       await expect(page).toHaveURL(/\/n\/$/);
     }
@@ -76,19 +79,14 @@ test.describe('spec 01 §2 guards in the local environment', () => {
 });
 
 test.describe('spec 01 §2 avatar menu, local environment, one actor per role', () => {
-  const workspace = [
-    'Users',
-    'Channels',
-    'Teams',
-    'Templates',
-    'Dashboard V1',
-    'Settings',
-    'Moderation Report',
-  ];
+  // No legacy application is configured in this build (VITE_HOST_URL empty), so no Dashboard V1;
+  // Moderation Report only for those who may open it (spec 01 §6: system admin or profile 11).
+  const workspace = ['Users', 'Channels', 'Teams', 'Templates', 'Settings'];
   for (const [actor, expected] of [
     ['agent', [...workspace, 'Logout']],
     ['admin', [...workspace, 'Logout']],
-    ['sysadmin', [...workspace, 'Admin BP', 'Topics', 'Logout']],
+    ['globexAdmin', [...workspace, 'Moderation Report', 'Logout']],
+    ['sysadmin', [...workspace, 'Moderation Report', 'Admin BP', 'Topics', 'Logout']],
     ['guest', ['Settings', 'Logout']],
   ] as const) {
     test(`the ${actor} sees ${expected.join(', ')}`, async ({ page, request }) => {

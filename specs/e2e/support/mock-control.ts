@@ -24,6 +24,18 @@ export async function outboxToken(request: APIRequestContext, to: string, kind?:
   return token;
 }
 
+/**
+ * The link of the newest mail to `to`, exactly as the outbox holds it (e.g. `/n/reset-password?token=…`):
+ * specs follow what the e-mail says, not a URL they build themselves.
+ */
+export async function outboxLink(request: APIRequestContext, to: string, kind?: string): Promise<string> {
+  const res = await request.get('/api/__mock/outbox', { params: { to, ...(kind ? { kind } : {}) } });
+  const { messages } = (await res.json()) as { messages: { link: string | null }[] };
+  const link = messages.at(-1)?.link;
+  if (!link) throw new Error(`no mail with a link for ${to}`);
+  return link;
+}
+
 /** A call with the session's bearer and CSRF token, as the app's client would make it. */
 export async function callAs(
   request: APIRequestContext,

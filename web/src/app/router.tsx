@@ -10,7 +10,7 @@ import { AuthLayout } from '#/components/layouts/auth-layout.tsx';
 import { LoaderLayout } from '#/components/layouts/loader-layout.tsx';
 import { Spinner } from '#/components/ui/spinner.tsx';
 import { env } from '#/config/env.ts';
-import { paths, ROUTER_BASENAME, SHARED_LINK_CODE, toRouterPath } from '#/config/paths.ts';
+import { inviteSignUpPath, paths, ROUTER_BASENAME, SHARED_LINK_CODE, toRouterPath } from '#/config/paths.ts';
 import { restoreSession } from '#/features/auth/api/restore-session.ts';
 import { registerNavigator } from '#/lib/navigation.ts';
 import { type AccessRule, accessRedirect } from './guards.ts';
@@ -73,7 +73,8 @@ export const routes: RouteObject[] = [
     children: [
       {
         loader: guard({ login: 'guest-only' }),
-        element: <AuthLayout heading="Login" />,
+        // Each auth screen renders its one heading (spec 01 §2 'Login'; the reset screens name their step).
+        element: <AuthLayout />,
         children: [
           {
             path: 'login',
@@ -85,12 +86,19 @@ export const routes: RouteObject[] = [
             lazy: screen(() => import('./routes/forget-password.tsx')),
             handle: handle({ title: 'Forgot password' }),
           },
-          {
-            path: 'reset-password/:token',
-            lazy: screen(() => import('./routes/reset-password.tsx')),
-            handle: handle({ title: 'Reset password' }),
-          },
         ],
+      },
+      {
+        // The e-mailed link (/n/reset-password?token=…) and the app's /reset-password/{token} open
+        // the same form. Not guest-only: a signed-in user changing their password follows the same
+        // link and stays signed in (decision 017).
+        loader: guard({ login: 'none' }),
+        element: <AuthLayout />,
+        children: ['reset-password/:token', 'reset-password'].map((path) => ({
+          path,
+          lazy: screen(() => import('./routes/reset-password.tsx')),
+          handle: handle({ title: 'Reset password' }),
+        })),
       },
       {
         // spec 01 §2: the heading 'Sign Up' depends on the invite and the two-factor step, so the screen sets it.
@@ -101,6 +109,11 @@ export const routes: RouteObject[] = [
             path: 'sign-up',
             lazy: screen(() => import('./routes/sign-up.tsx')),
             handle: handle({ title: 'Sign Up' }),
+          },
+          {
+            // The invite e-mail links to /n/signup?team_member_invite_token=…: the sign-up screen's tm.
+            path: 'signup',
+            loader: ({ request }) => redirect(inviteSignUpPath(new URL(request.url).searchParams)),
           },
         ],
       },
@@ -129,7 +142,7 @@ export const routes: RouteObject[] = [
           page(
             'moderation-report',
             'Moderation Report',
-            // spec 01 §6: a system admin or business profile 11, as the API answers.
+            // spec 01 §6: the same rule as the menu entry and the API (system admin or profile 11).
             { login: 'required', policy: 'openModerationReport' },
             () => import('./routes/moderation-report.tsx'),
           ),

@@ -13,6 +13,7 @@ import { SpinnerModal } from '#/components/ui/spinner-modal.tsx';
 import { showToast } from '#/components/ui/toast.tsx';
 import { CAPABILITIES } from '#/config/capabilities.ts';
 import { env } from '#/config/env.ts';
+import { isLegacyAppConfigured } from '#/config/legacy-app.ts';
 import { paths } from '#/config/paths.ts';
 import { recordAccountEvent } from '#/features/account/api/record-account-event.ts';
 import { useExitTakeover } from '#/features/auth/api/exit-takeover.ts';
@@ -32,7 +33,7 @@ function TopBarControls({ user }: { user: CurrentUser }) {
       <AvatarMenu
         name={user.fullName}
         imageUrl={user.avatarUrl}
-        entries={buildAvatarMenu(menuKind, user)}
+        entries={buildAvatarMenu(menuKind, user, { legacyApp: isLegacyAppConfigured() })}
         onOpenTemplates={() => setTemplatesOpen(true)}
         onRestoreAdmin={() =>
           exit.mutate(undefined, {

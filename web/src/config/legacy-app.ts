@@ -19,3 +19,10 @@ export type LegacyPage = keyof typeof LEGACY_PAGES;
 
 export const legacyUrl = (page: LegacyPage, hostUrl: string = env.hostUrl): string =>
   `${hostUrl}${LEGACY_PAGES[page]}`;
+
+/**
+ * Whether a legacy application is configured: VITE_HOST_URL names its host. Without it the legacy
+ * pages would resolve against this app's own origin, where they do not exist, so entries that only
+ * lead there (Dashboard V1) are hidden rather than ending on an error page (decision 017).
+ */
+export const isLegacyAppConfigured = (hostUrl: string = env.hostUrl): boolean => hostUrl.trim() !== '';

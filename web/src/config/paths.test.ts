@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterSignInPath, loginPath, toRouterPath } from './paths.ts';
+import { afterSignInPath, inviteSignUpPath, loginPath, toRouterPath } from './paths.ts';
 
 describe('toRouterPath', () => {
   it.each([
@@ -37,5 +37,15 @@ describe('afterSignInPath (spec 01 §2)', () => {
     ['/\\evil.example', '/'],
   ])('%s -> %s', (from, expected) => {
     expect(afterSignInPath(from)).toBe(expected);
+  });
+});
+
+describe('inviteSignUpPath: the invite e-mail link opens sign-up (spec 01 §2 tm)', () => {
+  it.each([
+    ['team_member_invite_token=abc%2Fd', '/sign-up?tm=abc%2Fd'],
+    ['tm=xyz', '/sign-up?tm=xyz'],
+    ['', '/sign-up'],
+  ])('%s -> %s', (search, expected) => {
+    expect(inviteSignUpPath(new URLSearchParams(search))).toBe(expected);
   });
 });

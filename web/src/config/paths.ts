@@ -37,6 +37,15 @@ export const paths = {
 /** spec 02 §2 query names, and the sign-up invite token (spec 01 §2 '/sign-up ... tm'). */
 export const INVITE_TOKEN = 'tm';
 
+/** The invite e-mail's own name for the token (spec 01 §7 GET /v1/accounts/new team_member_invite_token). */
+export const EMAILED_INVITE_TOKEN = 'team_member_invite_token';
+
+/** `/signup?team_member_invite_token=x` (the e-mailed link) -> `/sign-up?tm=x`. */
+export function inviteSignUpPath(search: URLSearchParams): string {
+  const token = search.get(INVITE_TOKEN) ?? search.get(EMAILED_INVITE_TOKEN);
+  return token ? `${paths.signUp}?${new URLSearchParams({ [INVITE_TOKEN]: token })}` : paths.signUp;
+}
+
 export const REDIRECT_FROM = 'redirectFrom';
 export const SHARED_LINK_CODE = 'shared_link_code';
 

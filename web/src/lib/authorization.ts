@@ -47,6 +47,15 @@ export const POLICIES = {
   editDashboards: (user) => user.role !== ROLES.GUEST,
   /** spec 01 §2 /account/settings/sso and spec 02 SAML configuration: admins and system admins. */
   configureSingleSignOn: isAdminOrSysAdmin,
+  /**
+   * spec 01 §7 "Accounts and teams": inviting, changing and deleting people and teams is for an
+   * admin or a system admin (the API's MANAGERS); agents read the lists (Settings is theirs too).
+   */
+  managePeople: isAdminOrSysAdmin,
+  /** Disconnecting a social profile and reading the discord bots: admins and system admins (the API's). */
+  manageChannels: isAdminOrSysAdmin,
+  /** Only a system admin hands out the system-admin role or changes a system admin's account. */
+  manageSystemAdmins: isSysAdmin,
   /** spec 01 §2 /account/settings/sentiment: admins and system admins write, the others read. */
   editSentimentExcludeTerms: isAdminOrSysAdmin,
 } as const satisfies Record<string, (user: Authorizable) => boolean>;

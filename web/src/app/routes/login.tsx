@@ -8,6 +8,7 @@ export default function LoginRoute() {
   const [searchParams] = useSearchParams();
   return (
     <>
+      <h1 className="auth-layout__heading">Login</h1>
       {searchParams.get('reset') === 'done' && (
         <FormAlert tone="success" messages={['Your password has been changed. Log in with the new one.']} />
       )}

@@ -1,11 +1,8 @@
-import { PageHeader } from '#/components/layouts/page-header.tsx';
+import { ChannelsScreen } from '#/features/channels/components/channels-screen.tsx';
+import { useUser } from '#/lib/session.ts';
 
 /** spec 01 §2 /settings/channels. */
 export default function SettingsChannelsRoute() {
-  return (
-    <PageHeader
-      title="Channels"
-      description="Managing connected network profiles is not available in this version."
-    />
-  );
+  const user = useUser();
+  return user ? <ChannelsScreen me={user} /> : null;
 }

@@ -1,6 +1,8 @@
-import { PageHeader } from '#/components/layouts/page-header.tsx';
+import { TeamsScreen } from '#/features/teams/components/teams-screen.tsx';
+import { useUser } from '#/lib/session.ts';
 
 /** spec 01 §2 /settings/teams. */
 export default function SettingsTeamsRoute() {
-  return <PageHeader title="Teams" description="Managing teams is not available in this version." />;
+  const user = useUser();
+  return user ? <TeamsScreen me={user} /> : null;
 }

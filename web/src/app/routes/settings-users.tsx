@@ -1,11 +1,8 @@
-import { PageHeader } from '#/components/layouts/page-header.tsx';
+import { UsersScreen } from '#/features/users/components/users-screen.tsx';
+import { useUser } from '#/lib/session.ts';
 
 /** spec 01 §2 /settings/users. */
 export default function SettingsUsersRoute() {
-  return (
-    <PageHeader
-      title="Users"
-      description="Managing the accounts of your business profile is not available in this version."
-    />
-  );
+  const user = useUser();
+  return user ? <UsersScreen me={user} /> : null;
 }

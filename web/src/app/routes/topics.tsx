@@ -1,6 +1,6 @@
-import { PageHeader } from '#/components/layouts/page-header.tsx';
+import { TopicsScreen } from '#/features/topics/components/topics-screen.tsx';
 
-/** spec 01 §2 /topics: system admins only, not in prod; its content belongs to the topics issue. */
+/** spec 01 §2 /topics: system admins only, not in prod (the route table's guard). */
 export default function TopicsRoute() {
-  return <PageHeader title="Topics" description="Topic management is not available in this version." />;
+  return <TopicsScreen />;
 }

@@ -100,8 +100,13 @@ describe('guest menu in every environment (spec 01 §2)', () => {
 describe('avatar menu in local and demo (spec 01 §2)', () => {
   it.each<[string, Authorizable, string[]]>([
     [
-      'an agent',
+      'an agent of profile 1 has no Moderation Report (spec 01 §6)',
       account(AGENT),
+      ['Users', 'Channels', 'Teams', 'Templates', 'Dashboard V1', 'Settings', 'Logout'],
+    ],
+    [
+      'an agent of profile 11 has Moderation Report',
+      account(AGENT, { businessProfile: { id: 11 } }),
       ['Users', 'Channels', 'Teams', 'Templates', 'Dashboard V1', 'Settings', 'Moderation Report', 'Logout'],
     ],
     [
@@ -132,7 +137,6 @@ describe('avatar menu in local and demo (spec 01 §2)', () => {
         'Templates',
         'Dashboard V1',
         'Settings',
-        'Moderation Report',
         'Restore Admin Account',
         'Rules',
         'Reports',
@@ -152,4 +156,14 @@ describe('Templates entry (spec 02 §2 templates modal)', () => {
       expect(templates?.target).toEqual({ kind: 'templates' });
     },
   );
+});
+
+describe('Dashboard V1 without a legacy application', () => {
+  it.each(['legacy', 'workspace'] as const)('%s: is not offered', (menu) => {
+    const entries = buildAvatarMenu(menu, account(AGENT, { businessProfile: { id: 11 } }), {
+      legacyApp: false,
+    });
+    expect(entries.map((e) => e.label)).not.toContain('Dashboard V1');
+    expect(entries.map((e) => e.label)).toContain('Moderation Report');
+  });
 });

@@ -36,7 +36,19 @@ const entry = (id: string, label: string, target: MenuTarget, extra: Partial<Men
   ...extra,
 });
 
-export function buildAvatarMenu(menu: Capabilities['avatarMenu'], account: Authorizable): MenuEntry[] {
+export interface AvatarMenuOptions {
+  /**
+   * Whether a legacy application is configured (config/legacy-app.ts): without one, Dashboard V1
+   * would lead to a page that does not exist, so it is not offered.
+   */
+  legacyApp: boolean;
+}
+
+export function buildAvatarMenu(
+  menu: Capabilities['avatarMenu'],
+  account: Authorizable,
+  { legacyApp }: AvatarMenuOptions = { legacyApp: true },
+): MenuEntry[] {
   const restore = can(account, 'restoreAdminAccount')
     ? [entry('restore-admin', 'Restore Admin Account', { kind: 'restore-admin' })]
     : [];
@@ -61,7 +73,7 @@ export function buildAvatarMenu(menu: Capabilities['avatarMenu'], account: Autho
       ...restore,
       ...(can(account, 'manageRulesAndReports') ? [entry('rules', 'Rules', route(paths.rules))] : []),
       entry('templates', 'Templates', { kind: 'templates' }),
-      ...(can(account, 'openDashboardV1')
+      ...(legacyApp && can(account, 'openDashboardV1')
         ? [entry('dashboard-v1', 'Dashboard V1', legacy('dashboardV1'))]
         : []),
       entry('settings', 'Settings', route(paths.accountSettings)),
@@ -73,15 +85,18 @@ export function buildAvatarMenu(menu: Capabilities['avatarMenu'], account: Autho
     ];
   }
 
-  // spec 01 §2 'Other environments (local, demo)': the list as the spec gives it.
+  // spec 01 §2 'Other environments (local, demo)': the list as the spec gives it; Moderation Report
+  // only for those the API lets open it (spec 01 §6), Dashboard V1 only when it can be reached.
   return [
     entry('users', 'Users', route(paths.settingsUsers)),
     entry('channels', 'Channels', route(paths.settingsChannels)),
     entry('teams', 'Teams', route(paths.settingsTeams)),
     entry('templates', 'Templates', { kind: 'templates' }),
-    entry('dashboard-v1', 'Dashboard V1', legacy('dashboardV1')),
+    ...(legacyApp ? [entry('dashboard-v1', 'Dashboard V1', legacy('dashboardV1'))] : []),
     entry('settings', 'Settings', route(paths.accountSettings)),
-    entry('moderation-report', 'Moderation Report', route(paths.moderationReport)),
+    ...(can(account, 'openModerationReport')
+      ? [entry('moderation-report', 'Moderation Report', route(paths.moderationReport))]
+      : []),
     ...restore,
     ...(can(account, 'manageBusinessProfiles') ? [entry('admin-bp', 'Admin BP', route(paths.admin))] : []),
     ...(can(account, 'manageTopics') ? [entry('topics', 'Topics', route(paths.topics))] : []),

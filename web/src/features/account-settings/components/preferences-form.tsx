@@ -40,7 +40,14 @@ export function PreferencesForm({ user }: { user: CurrentUser }) {
             isSelected={general[s.key as keyof typeof general]}
             isDisabled={update.isPending}
             onChange={(value) =>
-              update.mutate({ [s.key]: value }, { onError: (e) => showToast(readFormError(e).join(' ')) })
+              update.mutate(
+                { [s.key]: value },
+                {
+                  // Every write ends in a toast: a switch saves on change, so this is its confirmation.
+                  onSuccess: () => showToast(`Saved: ${s.label} is ${value ? 'on' : 'off'}.`, 'success'),
+                  onError: (e) => showToast(readFormError(e).join(' ')),
+                },
+              )
             }
           />
         ))}

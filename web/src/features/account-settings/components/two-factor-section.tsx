@@ -11,9 +11,9 @@ import { Form } from '#/components/ui/form.tsx';
 import { FormAlert } from '#/components/ui/form-alert.tsx';
 import { TextField } from '#/components/ui/text-field.tsx';
 import { fieldRule } from '#/lib/form-errors.ts';
-import { readFormError } from '#/lib/read-form-error.ts';
 import type { CurrentUser } from '#/lib/session.ts';
 import { useActivateTwoFactor, useRegenerateBackupCodes, useSetupTwoFactor } from '../api/two-factor.ts';
+import { readTwoFactorError } from '../utils/read-two-factor-error.ts';
 import { BackupCodes } from './backup-codes.tsx';
 
 function useQrCode(text: string | undefined): string | null {
@@ -64,7 +64,7 @@ export function TwoFactorSection({ user }: { user: CurrentUser }) {
         <Form onSubmit={handleRegenerate} aria-label="Regenerate backup codes">
           {regenerate.isError && (
             <div className="form__alert" role="alert">
-              {readFormError(regenerate.error).join(' ')}
+              {readTwoFactorError(regenerate.error).join(' ')}
             </div>
           )}
           <TextField
@@ -97,7 +97,7 @@ export function TwoFactorSection({ user }: { user: CurrentUser }) {
             Key: <code className="two-factor-setup__secret">{setup.data.secret}</code>
           </p>
           <Form onSubmit={handleActivate} aria-label="Activate two-factor authentication">
-            {activate.isError && <FormAlert messages={readFormError(activate.error)} />}
+            {activate.isError && <FormAlert messages={readTwoFactorError(activate.error)} />}
             <TextField
               name="otpCode"
               label="Authentication code"
@@ -114,7 +114,7 @@ export function TwoFactorSection({ user }: { user: CurrentUser }) {
         <div className="card__actions">
           {setup.isError && (
             <p role="alert" className="field__error">
-              {readFormError(setup.error).join(' ')}
+              {readTwoFactorError(setup.error).join(' ')}
             </p>
           )}
           <Button isPending={setup.isPending} onPress={() => setup.mutate()}>

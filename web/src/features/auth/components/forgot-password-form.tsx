@@ -22,6 +22,7 @@ export function ForgotPasswordForm() {
   if (sentTo) {
     return (
       <div className="form">
+        <h1 className="auth-layout__heading">Check your e-mail</h1>
         <FormAlert
           tone="success"
           messages={[`If ${sentTo} belongs to an account, a link to choose a new password is on its way.`]}
@@ -31,9 +32,11 @@ export function ForgotPasswordForm() {
     );
   }
   return (
-    <Form onSubmit={handleSubmit} aria-label="Forgot password">
-      <h2 className="form__title">Forgot your password?</h2>
-      <p className="form__intro">
+    <Form onSubmit={handleSubmit} aria-labelledby="forgot-password-heading">
+      <h1 id="forgot-password-heading" className="auth-layout__heading">
+        Forgot your password?
+      </h1>
+      <p className="auth-layout__intro">
         Enter the e-mail you sign in with and we will send you a link to choose a new password.
       </p>
       <FormAlert messages={request.isError ? readFormError(request.error) : []} />
