@@ -110,7 +110,8 @@ export const draftQuerySchema = z
   .max(50, 'You have chosen too many elements!');
 
 export const searchDraftBodySchema = z.object({
-  query: draftQuerySchema.default([]),
+  // Required: a body without a query is not a search to check (the fuzz spec sends unknown fields only).
+  query: draftQuerySchema,
   filters: contextPropertiesSchema.shape.filters.unwrap().default({}),
 });
 

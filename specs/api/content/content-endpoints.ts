@@ -121,6 +121,8 @@ export const CONTENT_ACCESS: Record<string, ContentAccess> = Object.fromEntries(
     'feedItems.unassign',
     'feedItems.setLabels',
     'feedItems.state',
+    'feedItems.reply',
+    'feedItems.markReplied',
     'search.createFolder',
     'search.createItem',
     'search.deleteFolder',
