@@ -35,7 +35,14 @@ const SIGNED_IN = [
   '/no-such-page',
 ];
 /** Signed out: the guest-only screens. /logout is left out: opening it ends the session. */
-const SIGNED_OUT = ['/login', '/forget-password', '/reset-password/not-a-token', '/sign-up', '/signup', '/how_to'];
+const SIGNED_OUT = [
+  '/login',
+  '/forget-password',
+  '/reset-password/not-a-token',
+  '/sign-up',
+  '/signup',
+  '/how_to',
+];
 
 test('issue 14: the route list covers every path of the router', async () => {
   const source = await readFile(path.resolve(import.meta.dirname, '../../web/src/app/router.tsx'), 'utf8');

@@ -80,13 +80,15 @@ test.describe('spec 01 §2 guards in the local environment', () => {
 
 test.describe('spec 01 §2 avatar menu, local environment, one actor per role', () => {
   // No legacy application is configured in this build (VITE_HOST_URL empty), so no Dashboard V1;
-  // Moderation Report only for those who may open it (spec 01 §6: system admin or profile 11).
+  // Moderation Report only for those who may open it (spec 01 §6: system admin or profile 11);
+  // Rules and Reports (decision 018) for those who manage them.
   const workspace = ['Users', 'Channels', 'Teams', 'Templates', 'Settings'];
+  const manage = ['Rules', 'Reports'];
   for (const [actor, expected] of [
     ['agent', [...workspace, 'Logout']],
-    ['admin', [...workspace, 'Logout']],
-    ['globexAdmin', [...workspace, 'Moderation Report', 'Logout']],
-    ['sysadmin', [...workspace, 'Moderation Report', 'Admin BP', 'Topics', 'Logout']],
+    ['admin', [...workspace, ...manage, 'Logout']],
+    ['globexAdmin', [...workspace, 'Moderation Report', ...manage, 'Logout']],
+    ['sysadmin', [...workspace, 'Moderation Report', 'Admin BP', 'Topics', ...manage, 'Logout']],
     ['guest', ['Settings', 'Logout']],
   ] as const) {
     test(`the ${actor} sees ${expected.join(', ')}`, async ({ page, request }) => {
@@ -133,7 +135,7 @@ test.describe('spec 01 §2 sidebar, local environment', () => {
     await sidebar.toggle().click();
     await expect(sidebar.nav()).not.toHaveAttribute('data-collapsed', 'true');
     await sidebar.nav().getByRole('link', { name: 'Inbox' }).click();
-    await expect(page.getByRole('heading', { name: 'Inbox' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Inbox', exact: true })).toBeVisible();
   });
 
   test('below 835 px the sidebar is a drawer opened from the top bar toggle', async ({ page, request }) => {
@@ -144,7 +146,7 @@ test.describe('spec 01 §2 sidebar, local environment', () => {
     await new TopBar(page).mobileToggle().click();
     await expect(sidebar.nav()).toBeVisible();
     await sidebar.nav().getByRole('link', { name: 'Helper' }).click();
-    await expect(page.getByRole('heading', { name: 'Helper' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Helper', exact: true })).toBeVisible();
     await expect(sidebar.nav()).toHaveCount(0);
     await page.setViewportSize({ width: 835, height: 800 });
     await expect(new TopBar(page).mobileToggle()).toHaveCount(0);
