@@ -13,6 +13,7 @@ import { type DataColumn, DataTable } from '#/components/ui/data-table.tsx';
 import { Modal } from '#/components/ui/modal.tsx';
 import { showToast } from '#/components/ui/toast.tsx';
 import { readFormError } from '#/lib/read-form-error.ts';
+import { toastOutcome } from '#/lib/toast-outcome.ts';
 import { formatDateTime } from '#/utils/format-post.ts';
 import { type Report, reportQueries, useDeleteReport, useSendReport } from '../api/reports.ts';
 import { DATA_FROM_NAMES, EMAIL_TYPE_NAMES, FREQUENCY_NAMES, hourLabel } from '../utils/report-fields.ts';
@@ -105,16 +106,10 @@ export function ReportsScreen() {
   function confirmDelete() {
     if (!deleting) return;
     const { emailName } = deleting;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        setDeleting(null);
-        showToast(`Report '${emailName}' deleted.`, 'success');
-      },
-      onError: (error) => {
-        setDeleting(null);
-        showToast(readFormError(error).join(' '));
-      },
-    });
+    remove.mutate(
+      deleting.id,
+      toastOutcome(`Report '${emailName}' deleted.`, () => setDeleting(null)),
+    );
   }
 
   return (

@@ -10,6 +10,7 @@ import { ConfirmationModal } from '#/components/ui/confirmation-modal.tsx';
 import { type DataColumn, DataTable } from '#/components/ui/data-table.tsx';
 import { showToast } from '#/components/ui/toast.tsx';
 import { readFormError } from '#/lib/read-form-error.ts';
+import { toastOutcome } from '#/lib/toast-outcome.ts';
 import { type Rule, ruleQueries, useDeleteRule } from '../api/rules.ts';
 import { RULE_TYPE_NAMES, STATUS_TYPE_NAMES } from '../utils/rule-fields.ts';
 import { RuleForm } from './rule-form.tsx';
@@ -59,16 +60,10 @@ export function RulesScreen() {
   function confirmDelete() {
     if (!deleting) return;
     const { name } = deleting;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        setDeleting(null);
-        showToast(`Rule '${name}' deleted.`, 'success');
-      },
-      onError: (error) => {
-        setDeleting(null);
-        showToast(readFormError(error).join(' '));
-      },
-    });
+    remove.mutate(
+      deleting.id,
+      toastOutcome(`Rule '${name}' deleted.`, () => setDeleting(null)),
+    );
   }
 
   return (

@@ -12,6 +12,7 @@ import { showToast } from '#/components/ui/toast.tsx';
 import { type Authorizable, can } from '#/lib/authorization.ts';
 import { type Account, peopleQueries, type Team } from '#/lib/people-queries.ts';
 import { readFormError } from '#/lib/read-form-error.ts';
+import { toastOutcome } from '#/lib/toast-outcome.ts';
 import { useDeleteTeam } from '../api/teams.ts';
 import { TeamFormModal } from './team-form-modal.tsx';
 
@@ -79,16 +80,7 @@ export function TeamsScreen({ me }: { me: Authorizable }) {
   const byId = new Map((people.data ?? []).map((p) => [p.id, p]));
 
   function confirmDelete(team: Team) {
-    remove.mutate(team.id, {
-      onSuccess: () => {
-        close();
-        showToast(`Team ${team.name} deleted.`, 'success');
-      },
-      onError: (error) => {
-        close();
-        showToast(readFormError(error).join(' '));
-      },
-    });
+    remove.mutate(team.id, toastOutcome(`Team ${team.name} deleted.`, close));
   }
 
   return (

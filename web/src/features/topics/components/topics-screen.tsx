@@ -10,6 +10,7 @@ import { ConfirmationModal } from '#/components/ui/confirmation-modal.tsx';
 import { type DataColumn, DataTable } from '#/components/ui/data-table.tsx';
 import { showToast } from '#/components/ui/toast.tsx';
 import { readFormError } from '#/lib/read-form-error.ts';
+import { toastOutcome } from '#/lib/toast-outcome.ts';
 import { type Topic, topicQueries, useDeleteTopic } from '../api/topics.ts';
 import { TopicFormModal } from './topic-form-modal.tsx';
 
@@ -63,16 +64,7 @@ export function TopicsScreen() {
   const close = () => setDialog({ kind: 'none' });
 
   function confirmDelete(topic: Topic) {
-    remove.mutate(topic.id, {
-      onSuccess: () => {
-        close();
-        showToast(`Topic ${topic.name} deleted.`, 'success');
-      },
-      onError: (error) => {
-        close();
-        showToast(readFormError(error).join(' '));
-      },
-    });
+    remove.mutate(topic.id, toastOutcome(`Topic ${topic.name} deleted.`, close));
   }
 
   return (

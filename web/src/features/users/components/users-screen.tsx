@@ -20,6 +20,7 @@ import { can } from '#/lib/authorization.ts';
 import { type Account, peopleQueries } from '#/lib/people-queries.ts';
 import { readFormError } from '#/lib/read-form-error.ts';
 import type { CurrentUser } from '#/lib/session.ts';
+import { toastOutcome } from '#/lib/toast-outcome.ts';
 import { useDeleteAccount } from '../api/users.ts';
 import {
   filterUsers,
@@ -120,16 +121,7 @@ export function UsersScreen({ me }: { me: CurrentUser }) {
   const [editing, setEditing] = useState<Account | null>(null);
 
   function confirmDelete(user: Account) {
-    remove.mutate(user.id, {
-      onSuccess: () => {
-        close();
-        showToast(`${user.fullName} was deleted and can no longer sign in.`, 'success');
-      },
-      onError: (error) => {
-        close();
-        showToast(readFormError(error).join(' '));
-      },
-    });
+    remove.mutate(user.id, toastOutcome(`${user.fullName} was deleted and can no longer sign in.`, close));
   }
 
   const filtering = state.search !== '' || state.role !== ALL || state.team !== ALL;
