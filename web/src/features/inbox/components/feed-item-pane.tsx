@@ -39,6 +39,8 @@ export interface FeedItemPaneProps {
   /** Whether the translation is shown (T toggles it). */
   translated: boolean;
   onToggleTranslation: () => void;
+  /** spec 02 §4 flow mode: called once the post's state is changed (flow mode moves on). */
+  onActed?: () => void;
   /** The reply composer, composed by the route (it needs the templates feature). */
   composer?: ReactNode;
 }
@@ -138,8 +140,10 @@ export function FeedItemPane({ item, labels, people, canWork, translated, ...pro
                   setState.mutate(
                     { ids: [item.id], state: Number(v) as FeedState },
                     {
-                      onSuccess: () =>
-                        showToast(`Post marked ${STATE_NAMES[Number(v) as FeedState]}.`, 'success'),
+                      onSuccess: () => {
+                        showToast(`Post marked ${STATE_NAMES[Number(v) as FeedState]}.`, 'success');
+                        props.onActed?.();
+                      },
                       onError: failed,
                     },
                   )
