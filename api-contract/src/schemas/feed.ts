@@ -200,5 +200,11 @@ export const feedItemRecordSchema = z.object({
   reviewed_by: z.array(z.number().int()),
   draft: z.string().nullable(),
   draft_by: z.number().int().nullable(),
+  /**
+   * issue 12: when the first reply (or 'mark replied') was recorded in the inbox; the dashboard's
+   * first-reply time counts it for a ticket the post itself records no reply for. Defaults to
+   * none, so records written before it existed still load.
+   */
+  replied_at: z.string().nullable().default(null),
 });
 export type FeedItemRecord = z.infer<typeof feedItemRecordSchema>;

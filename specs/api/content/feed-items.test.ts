@@ -161,3 +161,51 @@ describe('spec 01 §7, §9: statuses and identities', () => {
     expect((await globex('GET', `/v1/statuses/${s.id}`)).statusCode).toBe(404);
   });
 });
+
+describe('issue 12: replies count', () => {
+  const slaOf = async (who: As) => {
+    const range = `range[from]=${encodeURIComponent('2026-08-01T00:00:00.000Z')}&range[to]=${encodeURIComponent(FIXED_NOW.toISOString())}`;
+    return (await who('GET', `/v1/dashboard/sla?${range}`)).json();
+  };
+  const tickets = new Set(['zendesk', 'intercom', 'helpshift']);
+
+  it('a reply or mark-replied on an unanswered ticket moves the first-reply figures for every reader', async () => {
+    const [first, second] = acme.filter(
+      (s) => tickets.has(s.social_type) && s.first_reply_at === null && s.created_at >= '2026-08-01',
+    );
+    if (!first || !second) throw new Error('the default scenario has unanswered tickets');
+    const before = await slaOf(admin);
+    expect(before.unanswered).toBeGreaterThan(1);
+
+    const replied = await agent('POST', `/v1/feed-items/${first.id}/reply`, { text: 'We are on it.' });
+    expect(replied.json().is_replied).toBe(true);
+    const afterReply = await slaOf(admin);
+    expect(afterReply.tickets).toBe(before.tickets);
+    expect(afterReply.answered).toBe(before.answered + 1);
+    expect(afterReply.unanswered).toBe(before.unanswered - 1);
+
+    await admin('POST', `/v1/feed-items/${second.id}/mark-replied`);
+    const afterMark = await slaOf(agent);
+    expect(afterMark.answered).toBe(before.answered + 2);
+    // The series counts each reply in the bucket of its ticket; a second reply changes nothing.
+    expect(afterMark.series.reduce((n: number, b: { answered: number }) => n + b.answered, 0)).toBe(
+      afterMark.answered,
+    );
+    await agent('POST', `/v1/feed-items/${first.id}/reply`, { text: 'Following up.' });
+    expect((await slaOf(admin)).answered).toBe(afterMark.answered);
+  });
+
+  it('the state counts follow an agent’s state change, and replied items read as replied', async () => {
+    const id = acme[10].id;
+    const resolved = async () => (await admin('GET', '/v1/feed-items/count?state=3')).json().count;
+    const before = await resolved();
+    await agent('POST', '/v1/feed-items/status/properties/state', { ids: [id], state: 3 });
+    expect(await resolved()).toBe(before + 1);
+    await agent('POST', `/v1/feed-items/${id}/mark-replied`);
+    const item = (await admin('GET', '/v1/feed-items?state=3&per_page=100'))
+      .json()
+      .data.find((i: { id: number }) => i.id === id);
+    expect(item.is_replied).toBe(true);
+    expect(item.actions.replied_by).toEqual([agent.signedIn.accountId]);
+  });
+});

@@ -15,7 +15,7 @@ import { translate } from '../../lib/translate.ts';
 import type { MockContext } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { AccountRecord } from '../../store/records.ts';
-import { type RawStatus, type ScoredStatus, StatusIndex } from '../../store/status-index.ts';
+import { type RawStatus, type ScoredStatus, StatusIndex, TICKET_NETWORKS } from '../../store/status-index.ts';
 import type { Store } from '../../store/store.ts';
 
 type FeedQuery = z.output<typeof feedItemsQuerySchema>;
@@ -32,6 +32,7 @@ const openRecord = (s: RawStatus): FeedItemRecord => ({
   reviewed_by: [],
   draft: null,
   draft_by: null,
+  replied_at: null,
 });
 
 export function toFeedItem(s: ScoredStatus, r: FeedItemRecord): FeedItemWire {
@@ -40,7 +41,8 @@ export function toFeedItem(s: ScoredStatus, r: FeedItemRecord): FeedItemWire {
     social_type: s.social_type,
     state: r.state,
     sentiment: s.sentiment,
-    is_replied: r.replied_by.length > 0,
+    // A ticket answered before it reached the inbox (its first_reply_at) is replied too.
+    is_replied: r.replied_by.length > 0 || s.first_reply_at !== null,
     language: s.language,
     author_id: s.author_id,
     username: s.username,
@@ -228,13 +230,22 @@ export default async function feedItemRoutes(app: FastifyInstance, options: Mock
       );
     return { data };
   });
-  // issue 12: a reply (or 'mark replied') records the agent once in replied_by, so is_replied holds.
-  const markReplied = (id: number, identity: Parameters<typeof accountOf>[0]) => {
+  // issue 12: a reply (or 'mark replied') records the agent once in replied_by, so is_replied
+  // holds, and the time of the first one, which the dashboard's first-reply time counts.
+  const markReplied = async (id: number, identity: Parameters<typeof accountOf>[0]) => {
     const me = accountOf(identity);
-    return save(itemOf(id, me), (r) => {
+    const item = itemOf(id, me);
+    const first = item.record.replied_at === null;
+    const answer = await save(item, (r) => {
       if (!r.replied_by.includes(me.id)) r.replied_by = [...r.replied_by, me.id];
+      r.replied_at ??= new Date(options.now()).toISOString();
       r.draft = null;
     });
+    // The first reply to an unanswered ticket changes the SLA figures (first-reply-time.ts); the
+    // dashboard's results are cached per index version (decision 012), so it moves the version.
+    if (first && TICKET_NETWORKS.has(item.status.social_type) && item.status.first_reply_at === null)
+      store.index.version++;
+    return answer;
   };
   contractRoute(app, options, ep.replyToFeedItem, ({ params, identity }) => markReplied(params.id, identity));
   contractRoute(app, options, ep.markFeedItemReplied, ({ params, identity }) =>
