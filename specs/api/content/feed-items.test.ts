@@ -209,3 +209,44 @@ describe('issue 12: replies count', () => {
     expect(item.actions.replied_by).toEqual([agent.signedIn.accountId]);
   });
 });
+
+describe('issue 12: an item’s conversation (decision 015)', () => {
+  it('is the author’s posts on the network around it, in time order, with the replies sent from the inbox', async () => {
+    const byAuthor = new Map<string, typeof acme>();
+    for (const s of acme) {
+      const key = `${s.social_type}|${s.author_id}`;
+      byAuthor.set(key, [...(byAuthor.get(key) ?? []), s]);
+    }
+    const thread = [...byAuthor.values()].find((posts) => posts.length >= 3);
+    if (!thread) throw new Error('the default scenario has an author with several posts on a network');
+    const ordered = [...thread].sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);
+    const item = ordered[1];
+    await agent('POST', `/v1/feed-items/${item.id}/reply`, { text: '<b>Thanks</b>, we will call you.' });
+    await admin('POST', `/v1/feed-items/${item.id}/mark-replied`);
+
+    const res = await guest('GET', `/v1/feed-items/${item.id}/conversation`);
+    expect(res.statusCode).toBe(200);
+    const { data } = res.json();
+    expect(
+      data
+        .filter((e: { kind: string }) => e.kind === 'post')
+        .map((e: { feed_item_id: number }) => e.feed_item_id),
+    ).toEqual(ordered.slice(0, 12).map((s) => s.id));
+    const at = data.findIndex(
+      (e: { feed_item_id: number; kind: string }) => e.feed_item_id === item.id && e.kind === 'post',
+    );
+    // One reply (mark replied has no words), right after the post it answers, text as sent.
+    expect(data[at + 1]).toMatchObject({
+      kind: 'reply',
+      feed_item_id: item.id,
+      text: '<b>Thanks</b>, we will call you.',
+    });
+    expect(data[at + 1].author).toMatch(/\S/);
+    expect(data.filter((e: { kind: string }) => e.kind === 'reply')).toHaveLength(1);
+  });
+
+  it('is 404 for another profile’s item and 400 for a bad id', async () => {
+    expect((await globex('GET', `/v1/feed-items/${acme[0].id}/conversation`)).statusCode).toBe(404);
+    expect((await agent('GET', '/v1/feed-items/abc/conversation')).statusCode).toBe(400);
+  });
+});

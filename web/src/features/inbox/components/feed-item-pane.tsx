@@ -26,6 +26,7 @@ import {
   useSetState,
 } from '../api/inbox.ts';
 import { type FeedState, STATE_NAMES, STATE_OPTIONS } from '../utils/feed-states.ts';
+import { Conversation } from './conversation.tsx';
 
 const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 /** Translations go to the reader's language. */
@@ -192,6 +193,7 @@ export function FeedItemPane({ item, labels, people, canWork, translated, ...pro
         <p className="feed-pane__note">Press E to resolve this post and open the next one.</p>
       )}
       {props.composer}
+      <Conversation itemId={item.id} />
     </article>
   );
 }
