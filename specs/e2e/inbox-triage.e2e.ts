@@ -1,7 +1,8 @@
 /**
  * issue 12 the inbox (spec 02 §2 inbox sidebar, §4 flow mode and states; spec 01 §7 feed items):
- * sidebar visibility per role, a stream's list and the item's actions, keyboard triage of 10
- * items, bulk actions, new posts arriving, and flow mode's 30 s pause.
+ * sidebar visibility per role and the add-stream fields per network (spec 02 §3), a stream's list
+ * and the item's actions and conversation, keyboard triage of 10 items, bulk actions, new posts
+ * arriving, another agent's open inbox after a refresh, and flow mode advancing and its 30 s pause.
  */
 import type { Page } from '@playwright/test';
 import { actors } from './support/actors.ts';
@@ -43,6 +44,31 @@ test.describe('issue 12 the inbox', () => {
       'Wix Answers',
       'Tiktok',
     ]);
+
+    // spec 02 §3: the add option asks for the fields of the group's network, in spec 01 §5's words.
+    await page.getByRole('button', { name: 'Add to Reddit' }).click();
+    const add = page.getByRole('dialog', { name: 'Add to Reddit' });
+    await add.getByRole('textbox', { name: 'Name' }).fill('Support subreddit');
+    await add.getByRole('button', { name: 'Add' }).click();
+    await expect(add.getByText('Please add at least one item!')).toBeVisible();
+    await add.getByRole('textbox', { name: 'Subreddits' }).fill('r/a');
+    await add.getByRole('button', { name: 'Add' }).click();
+    await expect(add.getByText('Wrong format!')).toBeVisible();
+    await add.getByRole('textbox', { name: 'Subreddits' }).fill('r/acme_support');
+    await add.getByRole('button', { name: 'Add' }).click();
+    await toast(page, "'Support subreddit' added to Reddit.");
+    await expect(page.getByRole('link', { name: 'Support subreddit' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Add to Reviews & Forums' }).click();
+    const review = page.getByRole('dialog', { name: 'Add to Reviews & Forums' });
+    await expect(review.getByRole('textbox', { name: 'Google Play package name' })).toBeVisible();
+    await review.getByRole('button', { name: /Network/ }).click();
+    await page.getByRole('option', { name: 'App Store' }).click();
+    await review.getByRole('textbox', { name: 'Name' }).fill('Acme app reviews');
+    await review.getByRole('textbox', { name: 'App Store app id' }).fill('acme');
+    await review.getByRole('button', { name: 'Add' }).click();
+    await expect(review.getByText('It has to be a number!')).toBeVisible();
+    await review.getByRole('button', { name: 'Cancel' }).click();
   });
 
   test('an agent triages a stream by keyboard, works an item, acts in bulk and sees new posts arrive', async ({
@@ -62,6 +88,10 @@ test.describe('issue 12 the inbox', () => {
     await nav.getByRole('link', { name: '@acme mentions' }).click();
     await expect(page.getByRole('heading', { level: 1, name: '@acme mentions' })).toBeVisible();
     await expect(rows(page).first()).toBeVisible();
+    // Another agent has the same stream open in another browser.
+    const other = await browser.newPage();
+    await signInOverApi(other, other.request, actors.admin, page.url().replace(/^.*\/n\//, './'));
+    await expect(rows(other).nth(9)).toBeVisible();
     const total = Number((await page.locator('.inbox__count').innerText()).replace(/\D/g, ''));
 
     // Keyboard triage: J ten times opens the tenth post; K goes back one.
@@ -80,7 +110,6 @@ test.describe('issue 12 the inbox', () => {
     await page.keyboard.press('Escape');
 
     // E resolves the open post and opens the next one.
-    const resolvedUrl = page.url();
     await page.keyboard.press('e');
     await expect(openRow(page)).toHaveAttribute('data-index', '9');
     await expect(rows(page).nth(8)).toContainText('Resolved');
@@ -112,6 +141,18 @@ test.describe('issue 12 the inbox', () => {
     await pane.getByRole('button', { name: 'Send reply' }).click();
     await toast(page, 'Reply sent.');
     await expect(rows(page).nth(9)).toContainText('Replied');
+    // The reply joins the post's conversation, as text.
+    const conversation = pane.getByRole('region', { name: 'Conversation' });
+    await expect(conversation.locator('.conversation__entry--reply')).toContainText(
+      message.trim().slice(0, 40),
+    );
+    await expect(conversation.locator('[aria-current]')).toContainText('This post');
+
+    // The other agent's open inbox shows this agent's work after a refresh.
+    await other.reload();
+    await expect(rows(other).nth(8)).toContainText('Resolved');
+    await expect(rows(other).nth(9)).toContainText('Replied');
+    await other.close();
     await checkScreen(page, testInfo, 'Inbox');
 
     // Bulk: shift-click selects a range; one confirmation, one summary toast.
@@ -147,15 +188,9 @@ test.describe('issue 12 the inbox', () => {
     await page.getByRole('button', { name: '2 new posts' }).click({ timeout: 10_000 });
     await expect(page.locator('.inbox__count')).toHaveText(`${(total + 2).toLocaleString('en')} posts`);
     await expect(openRow(page)).toBeVisible();
-
-    // Another agent sees this agent's work after a refresh.
-    const other = await browser.newPage();
-    await signInOverApi(other, other.request, actors.admin, resolvedUrl.replace(/^.*\/n\//, './'));
-    await expect(other.getByRole('article')).toContainText('Resolved');
-    await other.close();
   });
 
-  test('spec 02 §4: flow mode switches itself off after 30 000 ms with the flow-mode-paused modal', async ({
+  test('spec 02 §4: flow mode moves on after an action and switches itself off after 30 000 ms with the flow-mode-paused modal', async ({
     page,
     request,
   }) => {
@@ -164,7 +199,13 @@ test.describe('issue 12 the inbox', () => {
     await expect(rows(page).first()).toBeVisible();
     await page.getByText('Flow mode').click();
     await expect(openRow(page)).toHaveAttribute('data-index', '0');
-    await page.waitForTimeout(31_000);
+    // Acting on the open post (here its state, by keyboard) moves to the next one.
+    await page.keyboard.press('s');
+    await page.keyboard.press('Enter');
+    await page.getByRole('option', { name: 'In progress' }).click();
+    await expect(openRow(page)).toHaveAttribute('data-index', '1');
+    await expect(rows(page).nth(0)).toContainText('In progress');
+    await page.waitForTimeout(30_000);
     const paused = page.getByRole('dialog', { name: 'Flow mode paused' });
     await expect(paused).toBeVisible();
     await paused.getByRole('button', { name: 'Close' }).click();

@@ -1,6 +1,7 @@
 /** Feed items, statuses, identities and translation (spec 01 §7 "Feed items" and "Other"). */
 import {
   assignBodySchema,
+  conversationSchema,
   countSchema,
   feedItemListSchema,
   feedItemSchema,
@@ -152,5 +153,17 @@ export const markFeedItemReplied = endpoint(
     status: 200,
     access: WORKERS,
     summary: 'Mark a feed item replied (answered elsewhere) by the caller',
+  },
+);
+
+/** Our choice (issue 12, decision 015): the item's conversation, as the item pane shows it. */
+export const feedItemConversation = endpoint(
+  'feedItems.conversation',
+  'GET',
+  '/v1/feed-items/:id/conversation',
+  {
+    params: idParamsSchema,
+    response: conversationSchema,
+    summary: "A feed item's conversation: its author's posts on the network around it and the replies sent",
   },
 );

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { networkKeySchema } from './common.ts';
+import { MESSAGES } from './errors.ts';
 import { queryList, requiredText } from './paging.ts';
 
 const optionalProfileQuery = z.coerce.number({ error: 'It has to be a number!' }).int().positive().optional();
@@ -128,17 +129,84 @@ export const streamsQuerySchema = z.strictObject({
   business_profile_id: optionalProfileQuery,
   stream_types: queryList(z.enum(STREAM_TYPES, { error: 'Wrong value!' }), 10).optional(),
 });
-/** Our choice: a custom inbox (spec 01 §5 'Please enter an inbox name.'). */
-export const streamBodySchema = z.object({
-  name: requiredText(80, 'Please enter an inbox name.'),
-  social_type: networkKeySchema.nullable().default(null),
-  stream_type: z.enum(STREAM_TYPES, { error: 'Wrong value!' }).default('inbox'),
-  search_phrase: z.string().max(500).nullable().default(null),
-  match_phrase: z.string().max(500).nullable().default(null),
-  ignore_phrase: z.string().max(500).nullable().default(null),
-  hashtags: z.array(z.string().max(100)).max(50).default([]),
-  subreddits: z.array(z.string().max(100)).max(50).default([]),
-});
+const isWebUrl = (v: string) => {
+  try {
+    const url = new URL(v);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+};
+const HASHTAG = /^[\p{L}\p{N}_]+$/u;
+/** Reddit's own rule for a subreddit's name. */
+const SUBREDDIT = /^[A-Za-z0-9_]{2,21}$/;
+/** An Android application id, e.g. com.acme.app. */
+const PACKAGE_NAME = /^[A-Za-z][A-Za-z0-9_]*(\.[A-Za-z][A-Za-z0-9_]*)+$/;
+
+/**
+ * A new stream (spec 02 §3 "stream fields vary by network"; our choice of which field each kind
+ * requires, in spec 01 §5's words): a custom inbox needs only its name ('Please enter an inbox
+ * name.'); a stream or timeline its search phrase; a hashtag stream at least one hashtag; a
+ * subreddit stream at least one subreddit; a channel its URL; an RSS stream at least one feed
+ * URL; a review stream the App Store app id (ios), the Google Play package name (googlePlay) or
+ * else the business name.
+ */
+export const streamBodySchema = z
+  .object({
+    name: requiredText(80, 'Please enter an inbox name.'),
+    social_type: networkKeySchema.nullable().default(null),
+    stream_type: z.enum(STREAM_TYPES, { error: 'Wrong value!' }).default('inbox'),
+    search_phrase: z.string().max(500).nullable().default(null),
+    match_phrase: z.string().max(500).nullable().default(null),
+    ignore_phrase: z.string().max(500).nullable().default(null),
+    hashtags: z.array(z.string().max(100)).max(50).default([]),
+    subreddits: z.array(z.string().max(100)).max(50).default([]),
+    channel_url: z.string().trim().max(2000).nullable().default(null),
+    rss_urls: z.array(z.string().trim().max(2000)).max(20).default([]),
+    app_id: z.string().trim().max(20).nullable().default(null),
+    package_name: z.string().trim().max(200).nullable().default(null),
+    business_name: z.string().trim().max(200).nullable().default(null),
+  })
+  .superRefine((b, ctx) => {
+    const refuse = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    const list = (
+      path: string,
+      values: readonly string[],
+      valid: (v: string) => boolean,
+      message: string,
+    ) => {
+      if (values.length === 0) refuse(path, MESSAGES.atLeastOneItem);
+      else if (!values.every(valid)) refuse(path, message);
+    };
+    switch (b.stream_type) {
+      case 'stream':
+      case 'timeline':
+        if (!b.search_phrase?.trim()) refuse('search_phrase', MESSAGES.required);
+        break;
+      case 'hashtag':
+        list('hashtags', b.hashtags, (h) => HASHTAG.test(h), MESSAGES.isFormatValid);
+        break;
+      case 'subreddit':
+        list('subreddits', b.subreddits, (r) => SUBREDDIT.test(r), MESSAGES.isFormatValid);
+        break;
+      case 'channel':
+        if (!b.channel_url) refuse('channel_url', MESSAGES.required);
+        else if (!isWebUrl(b.channel_url)) refuse('channel_url', MESSAGES.url);
+        break;
+      case 'rss':
+        list('rss_urls', b.rss_urls, isWebUrl, MESSAGES.url);
+        break;
+      case 'review_stream':
+        if (b.social_type === 'ios') {
+          if (!b.app_id) refuse('app_id', MESSAGES.required);
+          else if (!/^\d+$/.test(b.app_id)) refuse('app_id', MESSAGES.numeric);
+        } else if (b.social_type === 'googlePlay') {
+          if (!b.package_name) refuse('package_name', MESSAGES.required);
+          else if (!PACKAGE_NAME.test(b.package_name)) refuse('package_name', MESSAGES.isFormatValid);
+        } else if (!b.business_name) refuse('business_name', MESSAGES.required);
+        break;
+    }
+  });
 export const streamListSchema = z.object({ data: z.array(streamSchema) });
 
 // Filters ---------------------------------------------------------------------------------------

@@ -96,6 +96,22 @@ export const setLabelsBodySchema = z.object({ label_ids: z.array(z.number().int(
 /** Our choice: an agent's reply from the inbox composer (issue 12), recorded as replied by them. */
 export const replyBodySchema = z.object({ text: requiredText(5000) });
 
+/**
+ * Our choice (issue 12 "its conversation"; decision 015): the stored posts carry no reply-to
+ * link, so an item's conversation is its author's posts on the same network around it, in time
+ * order, each followed by the replies the profile's agents sent from the inbox.
+ */
+export const conversationEntrySchema = z.object({
+  kind: z.enum(['post', 'reply']),
+  /** The post, or for a reply the post it answers. */
+  feed_item_id: z.number().int(),
+  /** The post's username, or the full name of the agent who replied. */
+  author: z.string(),
+  text: z.string(),
+  created_at: z.string(),
+});
+export const conversationSchema = z.object({ data: z.array(conversationEntrySchema) });
+
 /** Our choice: a deterministic local translation that names its source language and round-trips. */
 export const translationSchema = z.object({
   text: z.string(),
@@ -200,5 +216,15 @@ export const feedItemRecordSchema = z.object({
   reviewed_by: z.array(z.number().int()),
   draft: z.string().nullable(),
   draft_by: z.number().int().nullable(),
+  /**
+   * issue 12: when the first reply (or 'mark replied') was recorded in the inbox; the dashboard's
+   * first-reply time counts it for a ticket the post itself records no reply for. Defaults to
+   * none, so records written before it existed still load.
+   */
+  replied_at: z.string().nullable().default(null),
+  /** issue 12: the replies sent from the inbox composer, shown in the item's conversation. */
+  replies: z
+    .array(z.object({ account_id: z.number().int(), text: z.string(), created_at: z.string() }))
+    .default([]),
 });
 export type FeedItemRecord = z.infer<typeof feedItemRecordSchema>;

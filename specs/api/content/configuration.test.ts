@@ -155,3 +155,64 @@ describe('spec 01 §7, spec 02 §3, §7: labels, streams, filters, webhooks, key
     );
   });
 });
+
+describe('spec 02 §3: a new stream has the fields of its network, checked with spec 01 §5’s words', () => {
+  const refusal = async (body: object) => {
+    const res = await agent('POST', '/v1/streams', { name: 'New stream', ...body });
+    expect(res.statusCode).toBe(400);
+    return res.json().errors;
+  };
+  it('refuses a stream without what its kind needs, and takes it with it', async () => {
+    expect(await refusal({ stream_type: 'stream', social_type: 'twitter' })).toEqual({
+      search_phrase: ['Should not be empty!'],
+    });
+    expect(await refusal({ stream_type: 'hashtag', social_type: 'instagram' })).toEqual({
+      hashtags: ['Please add at least one item!'],
+    });
+    expect(
+      await refusal({ stream_type: 'hashtag', social_type: 'instagram', hashtags: ['two words'] }),
+    ).toEqual({
+      hashtags: ['Wrong format!'],
+    });
+    expect(await refusal({ stream_type: 'subreddit', social_type: 'reddit', subreddits: ['a'] })).toEqual({
+      subreddits: ['Wrong format!'],
+    });
+    expect(await refusal({ stream_type: 'channel', social_type: 'youtube', channel_url: 'youtube' })).toEqual(
+      {
+        channel_url: ['Url is not valid!'],
+      },
+    );
+    expect(await refusal({ stream_type: 'rss', social_type: 'article', rss_urls: ['ftp://x.test'] })).toEqual(
+      {
+        rss_urls: ['Url is not valid!'],
+      },
+    );
+    expect(await refusal({ stream_type: 'review_stream', social_type: 'ios', app_id: 'acme' })).toEqual({
+      app_id: ['It has to be a number!'],
+    });
+    expect(
+      await refusal({ stream_type: 'review_stream', social_type: 'googlePlay', package_name: 'acme' }),
+    ).toEqual({
+      package_name: ['Wrong format!'],
+    });
+    expect(await refusal({ stream_type: 'review_stream', social_type: 'trustpilot' })).toEqual({
+      business_name: ['Should not be empty!'],
+    });
+
+    const made = await agent('POST', '/v1/streams', {
+      name: 'Acme on Google Play',
+      stream_type: 'review_stream',
+      social_type: 'googlePlay',
+      package_name: 'com.acme.app',
+    });
+    expect(made.statusCode).toBe(201);
+    expect(made.json()).toMatchObject({ package_name: 'com.acme.app', app_id: null, business_name: null });
+    const feeds = await agent('POST', '/v1/streams', {
+      name: 'Acme news',
+      stream_type: 'rss',
+      social_type: 'article',
+      rss_urls: ['https://acme.test/feed'],
+    });
+    expect(feeds.json().rss_urls).toEqual(['https://acme.test/feed']);
+  });
+});

@@ -71,6 +71,7 @@ export const CONTENT_ACCESS: Record<string, ContentAccess> = Object.fromEntries(
     'feedItems.sentiments',
     'feedItems.searchResults',
     'feedItems.list',
+    'feedItems.conversation',
     'identities.get',
     'statuses.get',
     'statuses.list',

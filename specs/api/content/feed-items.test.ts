@@ -161,3 +161,92 @@ describe('spec 01 §7, §9: statuses and identities', () => {
     expect((await globex('GET', `/v1/statuses/${s.id}`)).statusCode).toBe(404);
   });
 });
+
+describe('issue 12: replies count', () => {
+  const slaOf = async (who: As) => {
+    const range = `range[from]=${encodeURIComponent('2026-08-01T00:00:00.000Z')}&range[to]=${encodeURIComponent(FIXED_NOW.toISOString())}`;
+    return (await who('GET', `/v1/dashboard/sla?${range}`)).json();
+  };
+  const tickets = new Set(['zendesk', 'intercom', 'helpshift']);
+
+  it('a reply or mark-replied on an unanswered ticket moves the first-reply figures for every reader', async () => {
+    const [first, second] = acme.filter(
+      (s) => tickets.has(s.social_type) && s.first_reply_at === null && s.created_at >= '2026-08-01',
+    );
+    if (!first || !second) throw new Error('the default scenario has unanswered tickets');
+    const before = await slaOf(admin);
+    expect(before.unanswered).toBeGreaterThan(1);
+
+    const replied = await agent('POST', `/v1/feed-items/${first.id}/reply`, { text: 'We are on it.' });
+    expect(replied.json().is_replied).toBe(true);
+    const afterReply = await slaOf(admin);
+    expect(afterReply.tickets).toBe(before.tickets);
+    expect(afterReply.answered).toBe(before.answered + 1);
+    expect(afterReply.unanswered).toBe(before.unanswered - 1);
+
+    await admin('POST', `/v1/feed-items/${second.id}/mark-replied`);
+    const afterMark = await slaOf(agent);
+    expect(afterMark.answered).toBe(before.answered + 2);
+    // The series counts each reply in the bucket of its ticket; a second reply changes nothing.
+    expect(afterMark.series.reduce((n: number, b: { answered: number }) => n + b.answered, 0)).toBe(
+      afterMark.answered,
+    );
+    await agent('POST', `/v1/feed-items/${first.id}/reply`, { text: 'Following up.' });
+    expect((await slaOf(admin)).answered).toBe(afterMark.answered);
+  });
+
+  it('the state counts follow an agent’s state change, and replied items read as replied', async () => {
+    const id = acme[10].id;
+    const resolved = async () => (await admin('GET', '/v1/feed-items/count?state=3')).json().count;
+    const before = await resolved();
+    await agent('POST', '/v1/feed-items/status/properties/state', { ids: [id], state: 3 });
+    expect(await resolved()).toBe(before + 1);
+    await agent('POST', `/v1/feed-items/${id}/mark-replied`);
+    const item = (await admin('GET', '/v1/feed-items?state=3&per_page=100'))
+      .json()
+      .data.find((i: { id: number }) => i.id === id);
+    expect(item.is_replied).toBe(true);
+    expect(item.actions.replied_by).toEqual([agent.signedIn.accountId]);
+  });
+});
+
+describe('issue 12: an item’s conversation (decision 015)', () => {
+  it('is the author’s posts on the network around it, in time order, with the replies sent from the inbox', async () => {
+    const byAuthor = new Map<string, typeof acme>();
+    for (const s of acme) {
+      const key = `${s.social_type}|${s.author_id}`;
+      byAuthor.set(key, [...(byAuthor.get(key) ?? []), s]);
+    }
+    const thread = [...byAuthor.values()].find((posts) => posts.length >= 3);
+    if (!thread) throw new Error('the default scenario has an author with several posts on a network');
+    const ordered = [...thread].sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);
+    const item = ordered[1];
+    await agent('POST', `/v1/feed-items/${item.id}/reply`, { text: '<b>Thanks</b>, we will call you.' });
+    await admin('POST', `/v1/feed-items/${item.id}/mark-replied`);
+
+    const res = await guest('GET', `/v1/feed-items/${item.id}/conversation`);
+    expect(res.statusCode).toBe(200);
+    const { data } = res.json();
+    expect(
+      data
+        .filter((e: { kind: string }) => e.kind === 'post')
+        .map((e: { feed_item_id: number }) => e.feed_item_id),
+    ).toEqual(ordered.slice(0, 12).map((s) => s.id));
+    const at = data.findIndex(
+      (e: { feed_item_id: number; kind: string }) => e.feed_item_id === item.id && e.kind === 'post',
+    );
+    // One reply (mark replied has no words), right after the post it answers, text as sent.
+    expect(data[at + 1]).toMatchObject({
+      kind: 'reply',
+      feed_item_id: item.id,
+      text: '<b>Thanks</b>, we will call you.',
+    });
+    expect(data[at + 1].author).toMatch(/\S/);
+    expect(data.filter((e: { kind: string }) => e.kind === 'reply')).toHaveLength(1);
+  });
+
+  it('is 404 for another profile’s item and 400 for a bad id', async () => {
+    expect((await globex('GET', `/v1/feed-items/${acme[0].id}/conversation`)).statusCode).toBe(404);
+    expect((await agent('GET', '/v1/feed-items/abc/conversation')).statusCode).toBe(400);
+  });
+});

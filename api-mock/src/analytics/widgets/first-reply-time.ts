@@ -1,6 +1,7 @@
 /** The first-reply time widget (spec 02 §7): SLA of support tickets, and the compared range. */
 import { dashboard as d } from '@sl/api-contract/endpoints';
 import type * as w from '@sl/api-contract/schemas/dashboard';
+import type { Store } from '../../store/store.ts';
 import { assignBuckets } from '../buckets.ts';
 import type { Selection } from '../context-filter.ts';
 import { type DashboardQuery, run } from '../dashboard-query.ts';
@@ -14,8 +15,29 @@ const median = (sorted: Float64Array) =>
       ? sorted[(sorted.length - 1) / 2]
       : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
 
-/** First-reply time of tickets (zendesk, intercom, helpshift): minutes from ticket to first reply. */
-export function sla(sel: Selection, series: Series): Out<typeof w.slaResponseSchema> {
+const MINUTE_MS = 60_000;
+
+/**
+ * issue 12 "replies count": the first replies recorded in the inbox (a reply or 'mark replied'),
+ * by status id, in ms. Only worked items have a record, so this is a short scan.
+ */
+export function inboxReplies(store: Store, profileId: number): ReadonlyMap<number, number> {
+  const replies = new Map<number, number>();
+  for (const r of store.collections.feedItems.all())
+    if (r.business_profile_id === profileId && r.replied_at !== null)
+      replies.set(r.id, Date.parse(r.replied_at));
+  return replies;
+}
+
+/**
+ * First-reply time of tickets (zendesk, intercom, helpshift): minutes from ticket to first reply,
+ * the post's own first reply or else the first one recorded in the inbox.
+ */
+export function sla(
+  sel: Selection,
+  series: Series,
+  replies: ReadonlyMap<number, number> = new Map(),
+): Out<typeof w.slaResponseSchema> {
   const { rows, cols } = sel;
   const n = series.plan.keys.length;
   const buckets = assignBuckets(cols.time, rows, series.plan);
@@ -28,7 +50,11 @@ export function sla(sel: Selection, series: Series): Out<typeof w.slaResponseSch
     if (cols.ticket[i] === 0) continue;
     tickets++;
     bTickets[buckets[k]]++;
-    const m = cols.replyMinutes[i];
+    let m = cols.replyMinutes[i];
+    if (Number.isNaN(m)) {
+      const at = replies.get(cols.id[i]);
+      if (at !== undefined) m = (at - cols.time[i]) / MINUTE_MS;
+    }
     if (!Number.isNaN(m)) {
       all.push(m);
       perBucket[buckets[k]].push(m);
@@ -59,12 +85,16 @@ export function sla(sel: Selection, series: Series): Out<typeof w.slaResponseSch
 export default [
   handles(d.dashboardSla, ({ store, query }) => {
     const { sel, series } = run({ store }, query);
-    return sla(sel, series);
+    return sla(sel, series, inboxReplies(store, query.profileId));
   }),
   handles(d.dashboardComparedSla, ({ store, query, compared }) => {
     const current = run({ store }, query);
     // The contract requires compared_range on this call, so there is a compared query.
     const before = run({ store }, compared() as DashboardQuery);
-    return { current: sla(current.sel, current.series), compared: sla(before.sel, before.series) };
+    const replies = inboxReplies(store, query.profileId);
+    return {
+      current: sla(current.sel, current.series, replies),
+      compared: sla(before.sel, before.series, replies),
+    };
   }),
 ];

@@ -15,7 +15,7 @@ import { translate } from '../../lib/translate.ts';
 import type { MockContext } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { AccountRecord } from '../../store/records.ts';
-import { type RawStatus, type ScoredStatus, StatusIndex } from '../../store/status-index.ts';
+import { type RawStatus, type ScoredStatus, StatusIndex, TICKET_NETWORKS } from '../../store/status-index.ts';
 import type { Store } from '../../store/store.ts';
 
 type FeedQuery = z.output<typeof feedItemsQuerySchema>;
@@ -32,7 +32,12 @@ const openRecord = (s: RawStatus): FeedItemRecord => ({
   reviewed_by: [],
   draft: null,
   draft_by: null,
+  replied_at: null,
+  replies: [],
 });
+
+/** How many of the author's posts a conversation shows around the item, each side. */
+const CONVERSATION_SPAN = 10;
 
 export function toFeedItem(s: ScoredStatus, r: FeedItemRecord): FeedItemWire {
   return {
@@ -40,7 +45,8 @@ export function toFeedItem(s: ScoredStatus, r: FeedItemRecord): FeedItemWire {
     social_type: s.social_type,
     state: r.state,
     sentiment: s.sentiment,
-    is_replied: r.replied_by.length > 0,
+    // A ticket answered before it reached the inbox (its first_reply_at) is replied too.
+    is_replied: r.replied_by.length > 0 || s.first_reply_at !== null,
     language: s.language,
     author_id: s.author_id,
     username: s.username,
@@ -228,18 +234,74 @@ export default async function feedItemRoutes(app: FastifyInstance, options: Mock
       );
     return { data };
   });
-  // issue 12: a reply (or 'mark replied') records the agent once in replied_by, so is_replied holds.
-  const markReplied = (id: number, identity: Parameters<typeof accountOf>[0]) => {
+  // issue 12: a reply (or 'mark replied') records the agent once in replied_by, so is_replied
+  // holds, and the time of the first one, which the dashboard's first-reply time counts.
+  const markReplied = async (id: number, identity: Parameters<typeof accountOf>[0], text: string | null) => {
     const me = accountOf(identity);
-    return save(itemOf(id, me), (r) => {
+    const item = itemOf(id, me);
+    const first = item.record.replied_at === null;
+    const at = new Date(options.now()).toISOString();
+    const answer = await save(item, (r) => {
       if (!r.replied_by.includes(me.id)) r.replied_by = [...r.replied_by, me.id];
+      r.replied_at ??= at;
+      // The reply's words belong to the item's conversation; 'mark replied' has none.
+      if (text !== null) r.replies = [...r.replies, { account_id: me.id, text, created_at: at }];
       r.draft = null;
     });
+    // The first reply to an unanswered ticket changes the SLA figures (first-reply-time.ts); the
+    // dashboard's results are cached per index version (decision 012), so it moves the version.
+    if (first && TICKET_NETWORKS.has(item.status.social_type) && item.status.first_reply_at === null)
+      store.index.version++;
+    return answer;
   };
-  contractRoute(app, options, ep.replyToFeedItem, ({ params, identity }) => markReplied(params.id, identity));
-  contractRoute(app, options, ep.markFeedItemReplied, ({ params, identity }) =>
-    markReplied(params.id, identity),
+  contractRoute(app, options, ep.replyToFeedItem, ({ params, body, identity }) =>
+    markReplied(params.id, identity, body.text),
   );
+  contractRoute(app, options, ep.markFeedItemReplied, ({ params, identity }) =>
+    markReplied(params.id, identity, null),
+  );
+  // Decision 015: the stored posts have no reply-to link, so the conversation is the author's
+  // posts on the same network around the item, each followed by the replies sent from the inbox.
+  contractRoute(app, options, ep.feedItemConversation, ({ params, identity }) => {
+    const me = accountOf(identity);
+    const { status } = itemOf(params.id, me);
+    const cols = store.index.profile(me.business_profile_id) ?? store.index.emptyColumns();
+    const thread: RawStatus[] = [];
+    for (let i = 0; i < cols.n; i++) {
+      const row = cols.rows[i];
+      if (row.author_id === status.author_id && row.social_type === status.social_type) thread.push(row);
+    }
+    const at = thread.findIndex((s) => s.id === status.id);
+    const shown = thread.slice(Math.max(0, at - CONVERSATION_SPAN), at + CONVERSATION_SPAN + 1);
+    const replies = new Map(
+      records
+        .all()
+        .filter((r) => r.business_profile_id === me.business_profile_id && r.replies.length > 0)
+        .map((r) => [r.id, r.replies]),
+    );
+    const nameOf = (accountId: number) => {
+      const a = store.accounts.findFirst((q) => q.where({ id: accountId }));
+      return a ? `${a.first_name} ${a.last_name}`.trim() : 'A former member of the team';
+    };
+    return {
+      data: shown.flatMap((s) => [
+        {
+          kind: 'post' as const,
+          feed_item_id: s.id,
+          author: s.username,
+          text: s.full_text,
+          created_at: s.created_at,
+        },
+        ...(replies.get(s.id) ?? []).map((r) => ({
+          kind: 'reply' as const,
+          feed_item_id: s.id,
+          author: nameOf(r.account_id),
+          text: r.text,
+          created_at: r.created_at,
+        })),
+      ]),
+    };
+  });
   contractRoute(app, options, ep.translateFeedItem, ({ body, identity }) => {
     const { status } = itemOf(body.id, accountOf(identity));
     const source = status.language === 'und' || status.language === 'qme' ? undefined : status.language;

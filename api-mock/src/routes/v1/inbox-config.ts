@@ -127,11 +127,6 @@ export default async function inboxConfigRoutes(app: FastifyInstance, options: M
       is_leads_stream_checked: false,
       entity_type: 1,
       entity_ids: [me.id],
-      channel_url: null,
-      rss_urls: [],
-      app_id: null,
-      package_name: null,
-      business_name: null,
       followers_count: 0,
       created_at: new Date(now()).toISOString(),
     });

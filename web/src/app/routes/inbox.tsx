@@ -9,12 +9,13 @@ import { TemplatePicker } from '#/features/templates/components/template-picker.
 export default function InboxRoute() {
   return (
     <Inbox
-      renderComposer={(item, focusKey) => (
+      renderComposer={(item, focusKey, onReplied) => (
         <ReplyComposer
           // A new post starts with an empty reply.
           key={item.id}
           item={item}
           focusKey={focusKey}
+          onReplied={onReplied}
           templatePicker={(insert) => <TemplatePicker onInsert={insert} />}
         />
       )}

@@ -53,6 +53,14 @@ export const inboxQueries = {
       getNextPageParam: (last) =>
         last.meta.page * last.meta.perPage < last.meta.total ? last.meta.page + 1 : undefined,
     }),
+  /** issue 12: the item's conversation (decision 015); a reply adds to it. */
+  conversation: (id: number) =>
+    queryOptions({
+      queryKey: [...inboxQueries.all, 'conversation', id],
+      queryFn: ({ signal }) =>
+        apiClient.call(feedItems.feedItemConversation, { params: { id: String(id) }, signal }),
+      select: (a) => a.data,
+    }),
   /** spec 02 §7 GET /v1/contents/translate with text and lang; response data.text. */
   translation: (text: string, lang: string) =>
     queryOptions({
@@ -137,5 +145,8 @@ export const useReply = () =>
       text === null
         ? apiClient.call(feedItems.markFeedItemReplied, { params: { id: String(id) } })
         : apiClient.call(feedItems.replyToFeedItem, { params: { id: String(id) }, body: { text } }),
-    onSuccess: (item) => afterWrite([item]),
+    onSuccess: (item) => {
+      afterWrite([item]);
+      void queryClient.invalidateQueries({ queryKey: [...inboxQueries.all, 'conversation'] });
+    },
   });

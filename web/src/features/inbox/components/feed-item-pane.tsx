@@ -26,6 +26,7 @@ import {
   useSetState,
 } from '../api/inbox.ts';
 import { type FeedState, STATE_NAMES, STATE_OPTIONS } from '../utils/feed-states.ts';
+import { Conversation } from './conversation.tsx';
 
 const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 /** Translations go to the reader's language. */
@@ -39,6 +40,8 @@ export interface FeedItemPaneProps {
   /** Whether the translation is shown (T toggles it). */
   translated: boolean;
   onToggleTranslation: () => void;
+  /** spec 02 §4 flow mode: called once the post's state is changed (flow mode moves on). */
+  onActed?: () => void;
   /** The reply composer, composed by the route (it needs the templates feature). */
   composer?: ReactNode;
 }
@@ -138,8 +141,10 @@ export function FeedItemPane({ item, labels, people, canWork, translated, ...pro
                   setState.mutate(
                     { ids: [item.id], state: Number(v) as FeedState },
                     {
-                      onSuccess: () =>
-                        showToast(`Post marked ${STATE_NAMES[Number(v) as FeedState]}.`, 'success'),
+                      onSuccess: () => {
+                        showToast(`Post marked ${STATE_NAMES[Number(v) as FeedState]}.`, 'success');
+                        props.onActed?.();
+                      },
                       onError: failed,
                     },
                   )
@@ -188,6 +193,7 @@ export function FeedItemPane({ item, labels, people, canWork, translated, ...pro
         <p className="feed-pane__note">Press E to resolve this post and open the next one.</p>
       )}
       {props.composer}
+      <Conversation itemId={item.id} />
     </article>
   );
 }

@@ -12,6 +12,7 @@ import { NetworkIcon } from '#/components/ui/network-icon.tsx';
 import { formatDateTime, SENTIMENT_NAMES } from '#/utils/format-post.ts';
 import type { FeedItem, Label } from '../api/inbox.ts';
 import { STATE_NAMES } from '../utils/feed-states.ts';
+import { type OpenItemStore, useIsOpen } from '../utils/open-item-store.ts';
 
 export const ROW_HEIGHT = 96;
 const REVIEW_NETWORKS = new Set<string>(NETWORKS.filter((n) => n.review).map((n) => n.key));
@@ -20,7 +21,8 @@ const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 export interface FeedListProps {
   items: readonly FeedItem[];
   total: number;
-  openId: number | null;
+  /** The open item: each row reads whether it is the open one, so a J step renders two rows. */
+  openStore: OpenItemStore;
   onOpen: (id: number) => void;
   selected: ReadonlySet<number>;
   onSelect: (id: number, on: boolean, range: boolean) => void;
@@ -32,7 +34,7 @@ export interface FeedListProps {
 }
 
 export function FeedList(props: FeedListProps) {
-  const { items, openId } = props;
+  const { items, openStore } = props;
   const scroller = useRef<HTMLDivElement>(null);
   const shiftHeld = useRef(false);
   const virtualizer = useVirtualizer({
@@ -48,12 +50,26 @@ export function FeedList(props: FeedListProps) {
     if (last && last.index >= items.length - 20 && props.hasMore) props.onLoadMore();
   }, [last, items.length, props.hasMore, props.onLoadMore]);
 
-  // J/K move the open item: keep it in view without jumping when it already is.
+  // J/K move the open item: keep it in view without jumping when it already is. Rows have one
+  // height, so the row's place is arithmetic and the scroll position the virtualizer last saw;
+  // its scrollToIndex reads the scroll height (a forced layout) and re-checks every frame,
+  // which was a third of a J step (bench-inbox profile).
   useEffect(() => {
-    if (openId === null) return;
-    const index = items.findIndex((i) => i.id === openId);
-    if (index >= 0) virtualizer.scrollToIndex(index, { align: 'auto' });
-  }, [openId, items, virtualizer]);
+    const reveal = () => {
+      const id = openStore.get();
+      const element = scroller.current;
+      if (id === null || !element) return;
+      const index = items.findIndex((i) => i.id === id);
+      if (index < 0) return;
+      const top = index * ROW_HEIGHT;
+      const offset = virtualizer.scrollOffset ?? element.scrollTop;
+      const height = virtualizer.scrollRect?.height ?? element.clientHeight;
+      if (top < offset) element.scrollTop = top;
+      else if (top + ROW_HEIGHT > offset + height) element.scrollTop = top + ROW_HEIGHT - height;
+    };
+    reveal();
+    return openStore.subscribe(reveal);
+  }, [openStore, items, virtualizer]);
 
   const labelName = useMemo(() => new Map(props.labels.map((l) => [l.id, l.name])), [props.labels]);
   // One stable handler for every row, so a J step re-renders only the two rows that changed.
@@ -85,7 +101,7 @@ export function FeedList(props: FeedListProps) {
               item={item}
               index={row.index}
               start={row.start}
-              isOpen={item.id === openId}
+              openStore={openStore}
               isSelected={props.selected.has(item.id)}
               labelName={labelName}
               assigneeName={
@@ -107,7 +123,7 @@ interface FeedRowProps {
   item: FeedItem;
   index: number;
   start: number;
-  isOpen: boolean;
+  openStore: OpenItemStore;
   isSelected: boolean;
   labelName: ReadonlyMap<number, string>;
   assigneeName: string | null;
@@ -119,13 +135,14 @@ const FeedRow = memo(function FeedRow({
   item,
   index,
   start,
-  isOpen,
+  openStore,
   isSelected,
   labelName,
   assigneeName,
   onOpen,
   onSelect,
 }: FeedRowProps) {
+  const isOpen = useIsOpen(openStore, item.id);
   const isReview = REVIEW_NETWORKS.has(item.socialType);
   return (
     <li

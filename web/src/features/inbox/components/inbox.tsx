@@ -8,7 +8,7 @@ import { feedItems } from '@sl/api-contract/endpoints';
 import { MESSAGES } from '@sl/api-contract/schemas/errors';
 import { FEED_ITEM_STATES } from '@sl/api-contract/schemas/feed';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '#/components/ui/button.tsx';
 import { Checkbox } from '#/components/ui/checkbox.tsx';
@@ -26,36 +26,50 @@ import {
   writeItems,
 } from '../api/inbox.ts';
 import { feedQueryOf, parseSource } from '../utils/inbox-source.ts';
+import { createOpenItemStore } from '../utils/open-item-store.ts';
 import { SHORTCUTS, shortcutOf, step } from '../utils/shortcuts.ts';
 import { buildSidebarGroups, type SidebarGroup } from '../utils/sidebar-groups.ts';
 import { AddStreamModal } from './add-stream-modal.tsx';
 import { type BulkAction, BulkBar } from './bulk-bar.tsx';
-import { FeedItemPane } from './feed-item-pane.tsx';
 import { FeedList } from './feed-list.tsx';
 import { InboxSidebar } from './inbox-sidebar.tsx';
+import { OpenItemPane } from './open-item-pane.tsx';
 import './inbox.css';
 
 /** spec 02 §4, §9: flow mode switches itself off after 30 000 ms. */
 export const FLOW_MODE_MS = 30_000;
+const EMPTY: never[] = [];
+const URL_DELAY_MS = 300;
 
 export interface InboxProps {
-  /** The reply composer of the open item, composed by the route (it uses the templates feature). */
-  renderComposer?: (item: FeedItem, focusKey: number) => ReactNode;
+  /**
+   * The reply composer of the open item, composed by the route (it uses the templates feature);
+   * `onReplied` is called once a reply or 'mark replied' is recorded (flow mode then moves on).
+   */
+  renderComposer?: (item: FeedItem, focusKey: number, onReplied: () => void) => ReactNode;
 }
+
+/** Source links keep nothing but the source: the open item belongs to the old source. */
+const hrefOf = (s: string) => `?source=${encodeURIComponent(s)}`;
 
 export function Inbox({ renderComposer }: InboxProps) {
   const user = useUser();
   const [params] = useSearchParams();
   const sourceParam = params.get('source');
   const source = parseSource(sourceParam);
-  // The open item lives here and is mirrored into the URL without a router navigation: a
-  // navigation per J step re-runs the route machinery and cost ~80 ms a step (bench-inbox).
-  const [openId, setOpenId] = useState<number | null>(() => Number(params.get('item')) || null);
+  // The open item lives in a store read by the rows and the pane (utils/open-item-store.ts), not
+  // in this component's state, so a J step does not re-render the sidebar and toolbar; it is
+  // mirrored into the URL without a router navigation (one per step cost ~80 ms, bench-inbox).
+  const [openStore] = useState(() => createOpenItemStore(Number(params.get('item')) || null));
   const [sidebarSearch, setSidebarSearch] = useState('');
   const [translated, setTranslated] = useState(false);
+  const translatedRef = useRef(translated);
+  translatedRef.current = translated;
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [anchor, setAnchor] = useState<number | null>(null);
   const [flow, setFlow] = useState(false);
+  const flowRef = useRef(flow);
+  flowRef.current = flow;
   const [flowPaused, setFlowPaused] = useState(false);
   const [showHelp, setShowHelp] = useState(false);
   const [adding, setAdding] = useState<SidebarGroup | null>(null);
@@ -74,13 +88,16 @@ export function Inbox({ renderComposer }: InboxProps) {
 
   const items = useMemo(() => feed.data?.pages.flatMap((p) => p.data) ?? [], [feed.data]);
   const ids = useMemo(() => items.map((i) => i.id), [items]);
+  const idsRef = useRef(ids);
+  idsRef.current = ids;
   const total = feed.data?.pages[0]?.meta.total ?? 0;
   const newPosts = count.data !== undefined && feed.data ? Math.max(0, count.data - total) : 0;
-  const openItem = items.find((i) => i.id === openId) ?? null;
-  // The list answers J/K at once; the pane (react-aria controls, composer) follows as a deferred
-  // render, so holding J never waits for the pane of each post passed over.
-  const paneItem = useDeferredValue(openItem);
-  const peopleList = people.data ?? [];
+  const openItem = () => {
+    const id = openStore.get();
+    return items.find((i) => i.id === id) ?? null;
+  };
+  const peopleList = people.data ?? EMPTY;
+  const toggleTranslation = useCallback(() => setTranslated((t) => !t), []);
   const peopleNames = useMemo(() => new Map(peopleList.map((p) => [p.id, p.fullName])), [peopleList]);
 
   const groups = useMemo(
@@ -95,27 +112,51 @@ export function Inbox({ renderComposer }: InboxProps) {
     groups.flatMap((g) => g.items).find((i) => i.source === sourceParam)?.name ??
     (source ? 'This source' : 'Inbox');
 
-  const open = useCallback((id: number | null) => {
-    setTranslated(false);
-    setOpenId(id);
-    const url = new URL(window.location.href);
-    if (id === null) url.searchParams.delete('item');
-    else url.searchParams.set('item', String(id));
-    window.history.replaceState(window.history.state, '', url);
-  }, []);
+  // The URL follows once the reader stops on a post: replaceState per step cost ~3 ms of a J step.
+  const urlTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(urlTimer.current), []);
+  const open = useCallback(
+    (id: number | null) => {
+      if (translatedRef.current) setTranslated(false);
+      openStore.set(id);
+      clearTimeout(urlTimer.current);
+      urlTimer.current = setTimeout(() => {
+        // A source chosen meanwhile has its own open item.
+        if (openStore.get() !== id) return;
+        const url = new URL(window.location.href);
+        if (id === null) url.searchParams.delete('item');
+        else url.searchParams.set('item', String(id));
+        window.history.replaceState(window.history.state, '', url);
+      }, URL_DELAY_MS);
+    },
+    [openStore],
+  );
 
   // spec 02 §4: flow mode switches off when the source changes (and the selection goes)...
   const [shownSource, setShownSource] = useState(sourceParam);
   if (shownSource !== sourceParam) {
     setShownSource(sourceParam);
-    setOpenId(Number(params.get('item')) || null);
     setFlow(false);
     setSelected(new Set());
   }
+  // The store is outside React: it follows the source after the render (its readers re-render).
+  const itemParam = params.get('item');
+  const openedFor = useRef(sourceParam);
+  useEffect(() => {
+    if (openedFor.current === sourceParam) return;
+    openedFor.current = sourceParam;
+    openStore.set(Number(itemParam) || null);
+  }, [sourceParam, itemParam, openStore]);
   // ...or when the open item is deleted (it has left the list).
   useEffect(() => {
-    if (flow && openId !== null && feed.isSuccess && !ids.includes(openId)) setFlow(false);
-  }, [flow, openId, ids, feed.isSuccess]);
+    if (!flow || !feed.isSuccess) return;
+    const check = () => {
+      const id = openStore.get();
+      if (id !== null && !ids.includes(id)) setFlow(false);
+    };
+    check();
+    return openStore.subscribe(check);
+  }, [flow, ids, feed.isSuccess, openStore]);
   // ...and by itself after 30 000 ms, with the flow-mode-paused modal.
   useEffect(() => {
     if (!flow) return;
@@ -129,16 +170,26 @@ export function Inbox({ renderComposer }: InboxProps) {
   function turnFlow(on: boolean) {
     setFlow(on);
     // Flow mode works through the list: it starts at the open post, or the first one.
-    if (on && openId === null) open(ids[0] ?? null);
+    if (on && openStore.get() === null) open(ids[0] ?? null);
   }
 
-  const next = useCallback(() => open(step(ids, openId, 1)), [ids, openId, open]);
+  const next = () => open(step(ids, openStore.get(), 1));
+
+  // spec 02 §4 flow mode: while it is on, acting on the open post (its state, a reply, mark
+  // replied) moves to the next one, so an agent works through the list without J.
+  const actedOn = useCallback(
+    (id: number) => {
+      if (flowRef.current && openStore.get() === id) open(step(idsRef.current, id, 1));
+    },
+    [open, openStore],
+  );
 
   function resolveAndNext() {
-    if (!openItem || !canWork) return;
-    const following = step(ids, openItem.id, 1);
+    const item = openItem();
+    if (!item || !canWork) return;
+    const following = step(ids, item.id, 1);
     setState.mutate(
-      { ids: [openItem.id], state: FEED_ITEM_STATES.CLOSED },
+      { ids: [item.id], state: FEED_ITEM_STATES.CLOSED },
       { onError: () => showToast(MESSAGES.generic) },
     );
     open(following);
@@ -157,8 +208,8 @@ export function Inbox({ renderComposer }: InboxProps) {
     e.preventDefault();
     if (action === 'help') return setShowHelp(true);
     if (action === 'next') return next();
-    if (action === 'previous') return open(step(ids, openId, -1));
-    if (!openItem) return;
+    if (action === 'previous') return open(step(ids, openStore.get(), -1));
+    if (!openItem()) return;
     if (action === 'resolve') return resolveAndNext();
     if (action === 'translate') return setTranslated((t) => !t);
     if (action === 'reply') return setReplyFocus((n) => n + 1);
@@ -218,7 +269,6 @@ export function Inbox({ renderComposer }: InboxProps) {
     setSelected(new Set());
   }
 
-  const hrefOf = (s: string) => `?source=${encodeURIComponent(s)}`;
   const allOnPage = items.length > 0 && items.every((i) => selected.has(i.id));
 
   return (
@@ -311,7 +361,7 @@ export function Inbox({ renderComposer }: InboxProps) {
           <FeedList
             items={items}
             total={total}
-            openId={openId}
+            openStore={openStore}
             onOpen={open}
             selected={selected}
             onSelect={select}
@@ -326,19 +376,18 @@ export function Inbox({ renderComposer }: InboxProps) {
         )}
       </section>
       <div className="inbox__pane" ref={paneRef}>
-        {paneItem ? (
-          <FeedItemPane
-            item={paneItem}
-            labels={labels.data ?? []}
-            people={peopleList}
-            canWork={canWork}
-            translated={translated}
-            onToggleTranslation={() => setTranslated((t) => !t)}
-            composer={canWork ? renderComposer?.(paneItem, replyFocus) : undefined}
-          />
-        ) : (
-          <p className="inbox__state">Open a post to read it and work on it. Press J for the next one.</p>
-        )}
+        <OpenItemPane
+          store={openStore}
+          items={items}
+          labels={labels.data ?? EMPTY}
+          people={peopleList}
+          canWork={canWork}
+          translated={translated}
+          onToggleTranslation={toggleTranslation}
+          onActed={actedOn}
+          renderComposer={canWork ? renderComposer : undefined}
+          replyFocus={replyFocus}
+        />
       </div>
       <Modal
         title="Keyboard shortcuts"

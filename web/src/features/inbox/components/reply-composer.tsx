@@ -16,10 +16,12 @@ export interface ReplyComposerProps {
   item: FeedItem;
   /** Changes each time R is pressed: the composer takes the focus. */
   focusKey: number;
+  /** Called once the reply or 'mark replied' is recorded (flow mode moves on, spec 02 §4). */
+  onReplied?: () => void;
   templatePicker: (insert: (message: string) => void) => ReactNode;
 }
 
-export function ReplyComposer({ item, focusKey, templatePicker }: ReplyComposerProps) {
+export function ReplyComposer({ item, focusKey, templatePicker, onReplied }: ReplyComposerProps) {
   const [text, setText] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const reply = useReply();
@@ -41,6 +43,7 @@ export function ReplyComposer({ item, focusKey, templatePicker }: ReplyComposerP
         onSuccess: () => {
           setText('');
           showToast(value === null ? 'Post marked replied.' : 'Reply sent.', 'success');
+          onReplied?.();
         },
         onError: (e) => showToast(readFormError(e)[0] ?? 'Something went wrong'),
       },
