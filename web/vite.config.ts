@@ -11,6 +11,12 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import {
+  ENDPOINT_MODULE,
+  markSchemasPure,
+  SCHEMA_MODULE,
+  stripEndpointSchemas,
+} from './build/strip-endpoint-schemas.ts';
 
 const mockUrl = process.env.MOCK_URL ?? 'http://localhost:4000';
 
@@ -59,10 +65,28 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Decision record 013: the production build's endpoint entries carry no zod schema, and a schema
+ * no screen reads is dropped with its module's unused constants (see the module).
+ */
+function endpointsWithoutSchemas(): Plugin {
+  return {
+    name: 'sl:endpoints-without-schemas',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      const file = id.split('?')[0] ?? id;
+      if (!SCHEMA_MODULE.test(file)) return null;
+      const stripped = ENDPOINT_MODULE.test(file) ? stripEndpointSchemas(code, file) : code;
+      return { code: markSchemasPure(stripped, file), map: null };
+    },
+  };
+}
+
 export default defineConfig({
   root: import.meta.dirname,
   base: '/n/',
-  plugins: [react(), precompress()],
+  plugins: [endpointsWithoutSchemas(), react(), precompress()],
   server: {
     proxy: {
       '/api': { target: mockUrl, changeOrigin: true },
@@ -74,7 +98,7 @@ export default defineConfig({
     name: 'web',
     root: import.meta.dirname,
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['./src/testing/setup.ts'],
     unstubGlobals: true,
   },

@@ -73,11 +73,8 @@ export const sessionResponseSchema = z.object({
   refresh_token: z.string(),
 });
 
-/** Our choice: the body says whether two-factor is pending so the login screen can ask for the code. */
-export const twoFactorRequiredSchema = z.object({
-  error_message: z.string(),
-  two_factor_required: z.literal(true),
-});
+/** Our choice: the body says whether two-factor is pending (read by the login screen: sign-in-form.ts). */
+export { twoFactorRequiredSchema } from './sign-in-form.ts';
 
 export const accountIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 
@@ -110,16 +107,8 @@ const passwordField = z
   .min(1, 'Should not be empty!')
   .max(200, 'It is too long!');
 
-/**
- * The login form's rules (spec 01 §2, §5): the API's sign-in body, with the e-mail's format and a
- * non-blank password checked before anything is sent, and the authentication code required once
- * the server asked for it. The API itself answers any unknown e-mail with 401 (spec 01 §8).
- */
-export const signInFormSchema = sessionCreateBodySchema.extend({
-  email: emailField,
-  password: requiredString(200),
-  otp_code: requiredString(64).optional(),
-});
+/** The login form's rules, in zod/mini for the login page's size (decision record 013). */
+export { signInFormSchema } from './sign-in-form.ts';
 
 export const accountListSchema = z.array(accountSchema);
 

@@ -3,6 +3,7 @@
  * Enumerations are `as const` maps plus a schema, never TypeScript enums (CONVENTIONS §2).
  */
 import { z } from 'zod';
+import { ROLES, type Role } from './roles.ts';
 
 /** spec 01 §1: the 24 networks, with display name, colour, short name, sortable and review flags. */
 export const NETWORKS = [
@@ -166,9 +167,7 @@ export const NETWORK_KEYS = NETWORKS.map((n) => n.key) as unknown as readonly [N
 export const networkKeySchema = z.enum(NETWORK_KEYS, { error: 'Unknown network.' });
 export const networkByKey = (key: string): Network | undefined => NETWORKS.find((n) => n.key === key);
 
-/** spec 02 §6: numeric roles. */
-export const ROLES = { SYS_ADMIN: 0, ADMIN: 1, AGENT: 2, GUEST: 4 } as const;
-export type Role = (typeof ROLES)[keyof typeof ROLES];
+export { ROLES, type Role };
 export const roleSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(4)]);
 export const ROLE_LABELS: Record<Role, string> = { 0: 'Sys-Admin', 1: 'Admin', 2: 'Agent', 4: 'Guest' };
 
@@ -237,9 +236,7 @@ export const WIDGET_IDS = [
 ] as const;
 export type WidgetId = (typeof WIDGET_IDS)[number];
 
-/** spec 01 §2: environments decide menus and route availability. */
-export const ENVIRONMENTS = ['local', 'demo', 'preprod', 'prod'] as const;
-export type Environment = (typeof ENVIRONMENTS)[number];
+export { ENVIRONMENTS, type Environment } from './environments.ts';
 
 /** spec 01 §9: the time range values as a schema. */
 export const TIME_RANGE_VALUES = TIME_RANGES.map((r) => r.value) as unknown as readonly [

@@ -1,13 +1,5 @@
 /** The error body every failing call answers with (spec 01 §7, §8; spec 02 §8). */
-import { z } from 'zod';
-
-export const errorBodySchema = z.object({
-  error_message: z.string().optional(),
-  description: z.string().optional(),
-  /** Field errors: field name -> messages; `base` errors are shown alone (spec 01 §5). */
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-});
-export type ErrorBody = z.infer<typeof errorBodySchema>;
+export { type ErrorBody, errorBodySchema } from './error-body.ts';
 
 /** spec 01 §5: generic form messages, word for word. */
 export const MESSAGES = {

@@ -3,7 +3,7 @@
  * notifications bell, the avatar menu and its take-over exit). Routes use these layouts.
  */
 import { MESSAGES } from '@sl/api-contract/schemas/errors';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { AuthLayout } from '#/components/layouts/auth-layout.tsx';
 import { AvatarMenu } from '#/components/layouts/avatar-menu.tsx';
@@ -18,10 +18,14 @@ import { paths } from '#/config/paths.ts';
 import { recordAccountEvent } from '#/features/account/api/record-account-event.ts';
 import { useExitTakeover } from '#/features/auth/api/exit-takeover.ts';
 import { NotificationsBell } from '#/features/notifications/components/notifications-bell.tsx';
-import { TemplatesModal } from '#/features/templates/components/templates-modal.tsx';
 import { type CurrentUser, useUser } from '#/lib/session.ts';
 
 const menuKind = CAPABILITIES[env.appEnv].avatarMenu;
+
+// Opened from the avatar menu only: fetched then, not with every signed-in screen (decision record 013).
+const TemplatesModal = lazy(async () => ({
+  default: (await import('#/features/templates/components/templates-modal.tsx')).TemplatesModal,
+}));
 
 function TopBarControls({ user }: { user: CurrentUser }) {
   const navigate = useNavigate();
@@ -49,7 +53,11 @@ function TopBarControls({ user }: { user: CurrentUser }) {
         }
       />
       <SpinnerModal isOpen={exit.isPending} />
-      <TemplatesModal mode="manage" isOpen={templatesOpen} onClose={() => setTemplatesOpen(false)} />
+      {templatesOpen ? (
+        <Suspense fallback={null}>
+          <TemplatesModal mode="manage" isOpen onClose={() => setTemplatesOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -2,19 +2,22 @@
  * The app's environment, parsed once (CONVENTIONS §12). Every other module reads `env`,
  * never `import.meta.env`. Variables are documented in web/.env.example.
  */
-import { ENVIRONMENTS } from '@sl/api-contract/schemas/common';
-import { z } from 'zod';
+import { ENVIRONMENTS } from '@sl/api-contract/schemas/environments';
 
-/** An empty variable (`VITE_API_URL=`) means "use the default", not "use the empty string". */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema);
+/**
+ * Read by hand rather than with zod: this module is in the entry of every screen, and zod's
+ * classic API would be the login page's largest piece (decision record 013).
+ * An empty variable (`VITE_API_URL=`) means "use the default", not "use the empty string".
+ */
+function read(raw: Record<string, unknown>, name: string, fallback: string): string {
+  const value = raw[name];
+  if (value === undefined || (typeof value === 'string' && value.trim() === '')) return fallback;
+  if (typeof value !== 'string')
+    throw new Error(`Invalid environment (see web/.env.example):\n${name}: expected a string`);
+  return value;
+}
 
-const envSchema = z.object({
-  VITE_API_URL: optional(z.string().default('/api')),
-  VITE_HOST_URL: optional(z.string().default('')),
-  VITE_APP_ENV: optional(z.enum(ENVIRONMENTS).default('local')),
-  VITE_PRODUCT_NAME: optional(z.string().default('Social Listening')),
-});
+const isEnvironment = (v: string): v is Env['appEnv'] => (ENVIRONMENTS as readonly string[]).includes(v);
 
 export interface Env {
   /** API base, e.g. `/api` (same origin) or `https://api.example.com/api`. */
@@ -26,16 +29,17 @@ export interface Env {
 }
 
 export function parseEnv(raw: Record<string, unknown>): Env {
-  const result = envSchema.safeParse(raw);
-  if (!result.success) {
-    throw new Error(`Invalid environment (see web/.env.example):\n${z.prettifyError(result.error)}`);
+  const appEnv = read(raw, 'VITE_APP_ENV', 'local');
+  if (!isEnvironment(appEnv)) {
+    throw new Error(
+      `Invalid environment (see web/.env.example):\nVITE_APP_ENV: expected one of ${ENVIRONMENTS.join(', ')}, got '${appEnv}'`,
+    );
   }
-  const v = result.data;
   return {
-    apiUrl: v.VITE_API_URL,
-    hostUrl: v.VITE_HOST_URL,
-    appEnv: v.VITE_APP_ENV,
-    productName: v.VITE_PRODUCT_NAME,
+    apiUrl: read(raw, 'VITE_API_URL', '/api'),
+    hostUrl: read(raw, 'VITE_HOST_URL', ''),
+    appEnv,
+    productName: read(raw, 'VITE_PRODUCT_NAME', 'Social Listening'),
   };
 }
 

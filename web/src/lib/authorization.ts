@@ -3,7 +3,7 @@
  * (app/guards.ts), menus (components/layouts/menus) and screens all ask `can(user, policy)`; no
  * other file compares a role. A new rule is a new entry here with its spec section.
  */
-import { ROLES, type Role } from '@sl/api-contract/schemas/common';
+import { ROLES, type Role } from '@sl/api-contract/schemas/roles';
 
 /** What a policy reads of the current user (a subset of the account, so tests can build one). */
 export interface Authorizable {

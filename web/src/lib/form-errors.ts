@@ -7,10 +7,14 @@
  */
 import { toCamel } from '@sl/api-contract/client/case';
 import type { z } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
+
+/** A contract schema, classic zod or zod/mini (the login form's rules, decision record 013). */
+type Schema = z.ZodType | ZodMiniType;
 
 export type FieldErrors = Record<string, string>;
 
-export function fieldErrors(schema: z.ZodType, wireBody: unknown): FieldErrors {
+export function fieldErrors(schema: Schema, wireBody: unknown): FieldErrors {
   const result = schema.safeParse(wireBody);
   if (result.success) return {};
   const errors: FieldErrors = {};
@@ -29,7 +33,7 @@ export function fieldErrors(schema: z.ZodType, wireBody: unknown): FieldErrors {
  * null. Forms read with FormData on submit use this; rules across fields use useFormFields.
  */
 export const fieldRule =
-  (schema: z.ZodType) =>
+  (schema: Schema) =>
   (value: unknown): string | null => {
     const result = schema.safeParse(value);
     return result.success ? null : (result.error.issues[0]?.message ?? null);

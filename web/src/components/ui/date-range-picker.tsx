@@ -1,23 +1,12 @@
 /**
  * A date-range picker (react-aria DateRangePicker, wrapped once): typed segments plus a calendar
  * popover. Values are calendar days as 'YYYY-MM-DD', so callers never handle time zones here.
+ *
+ * The picker itself (date-range-calendar.tsx) is fetched when it is first shown, not with the
+ * screen (issue 17: the dashboard's first screen, decision record 013); until it arrives its
+ * label holds the place, so the controls do not jump.
  */
-import { parseDate } from '@internationalized/date';
-import {
-  Button as AriaButton,
-  DateRangePicker as AriaDateRangePicker,
-  CalendarCell,
-  CalendarGrid,
-  DateInput,
-  DateSegment,
-  Dialog,
-  FieldError,
-  Group,
-  Heading,
-  Label,
-  Popover,
-  RangeCalendar,
-} from 'react-aria-components';
+import { lazy, Suspense } from 'react';
 
 export interface DayRange {
   start: string;
@@ -32,48 +21,18 @@ export interface DateRangePickerProps {
   maxDay?: string;
 }
 
-export function DateRangePicker({ label, value, onChange, maxDay }: DateRangePickerProps) {
+const DateRangeCalendar = lazy(() => import('./date-range-calendar.tsx'));
+
+export function DateRangePicker(props: DateRangePickerProps) {
   return (
-    <AriaDateRangePicker
-      className="field date-range"
-      value={value ? { start: parseDate(value.start), end: parseDate(value.end) } : null}
-      maxValue={maxDay ? parseDate(maxDay) : undefined}
-      onChange={(range) => {
-        if (range) onChange({ start: range.start.toString(), end: range.end.toString() });
-      }}
+    <Suspense
+      fallback={
+        <div className="field date-range" aria-busy="true">
+          <span className="field__label">{props.label}</span>
+        </div>
+      }
     >
-      <Label className="field__label">{label}</Label>
-      <Group className="field__input date-range__group">
-        <DateInput slot="start" className="date-range__input">
-          {(segment) => <DateSegment segment={segment} className="date-range__segment" />}
-        </DateInput>
-        <span aria-hidden="true">–</span>
-        <DateInput slot="end" className="date-range__input">
-          {(segment) => <DateSegment segment={segment} className="date-range__segment" />}
-        </DateInput>
-        <AriaButton className="date-range__button" aria-label="Open calendar">
-          ▾
-        </AriaButton>
-      </Group>
-      <FieldError className="field__error" />
-      <Popover className="popover">
-        <Dialog className="date-range__dialog" aria-label={label}>
-          <RangeCalendar className="calendar">
-            <header className="calendar__header">
-              <AriaButton slot="previous" className="calendar__nav" aria-label="Previous month">
-                ‹
-              </AriaButton>
-              <Heading className="calendar__heading" />
-              <AriaButton slot="next" className="calendar__nav" aria-label="Next month">
-                ›
-              </AriaButton>
-            </header>
-            <CalendarGrid className="calendar__grid">
-              {(date) => <CalendarCell date={date} className="calendar__cell" />}
-            </CalendarGrid>
-          </RangeCalendar>
-        </Dialog>
-      </Popover>
-    </AriaDateRangePicker>
+      <DateRangeCalendar {...props} />
+    </Suspense>
   );
 }

@@ -18,7 +18,7 @@ import { EmailField } from './email-field.tsx';
 
 const { password, otp_code: otpCode } = signInFormSchema.shape;
 const validatePassword = fieldRule(password);
-const validateCode = fieldRule(otpCode.unwrap());
+const validateCode = fieldRule(otpCode.def.innerType);
 
 export interface LoginFormProps {
   onSignedIn: (user: CurrentUser) => void;
