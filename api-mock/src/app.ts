@@ -22,6 +22,7 @@ import { strictValidatorCompiler } from './lib/strict-validator.ts';
 import type { MockContext } from './plugins/auth.ts';
 import controlHooks from './plugins/control-hooks.ts';
 import errors from './plugins/errors.ts';
+import loadingGate from './plugins/loading-gate.ts';
 import noStoreTokens from './plugins/no-store-tokens.ts';
 import persistOnWrite from './plugins/persist-on-write.ts';
 import rateLimits, { type AuthLimits } from './plugins/rate-limits.ts';
@@ -109,6 +110,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(errors);
   const store = createStore();
   app.decorate('store', store);
+  // Before every other request hook: mid-load there are no sessions to check (issue 16).
+  await app.register(loadingGate, { store });
   const initialScenario: ScenarioRequest = options.scenario ?? { name: 'default' };
   const pruner = createPruner(store, options.now ?? Date.now, {
     feedHashLimit: options.feedHashLimit ?? FEED_HASH_LIMIT,

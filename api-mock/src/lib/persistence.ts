@@ -153,6 +153,8 @@ export function createPersistence(
 
   /** Writes what changed since the last write; answers the bytes written (0 when nothing changed). */
   function write(force = false): number {
+    // issue 16: mid-load the store is half old, half new; the load's own request writes it whole.
+    if (store.loading()) return 0;
     pruner.pruneIfDue();
     const sessionsChanged = store.sessions.changes !== lastSessionChanges;
     const loadedChanged = store.loaded() !== lastLoaded;

@@ -68,10 +68,10 @@ describe('issue 16 #6: generating volume', () => {
   });
 });
 
-describe('issue 17: no request freezes the server while volume is generated', () => {
+describe('issue 16, 17: no request freezes the server while volume is generated', () => {
   // Over a real socket: each request has to wait for the event loop's I/O turn, which a
   // synchronous piece of work never gives (inject() could slip in between two promise steps).
-  it('answers a read started while the posts are being built before the building ends', async () => {
+  it('answers a read while the posts are built (from the old data) and while they are indexed (503 "The data is loading")', async () => {
     const server = await startApp({ mockAdminToken: TOKEN });
     try {
       const { headers } = await signIn(server, 'admin@acme.test');
@@ -99,10 +99,37 @@ describe('issue 17: no request freezes the server while volume is generated', ()
       const read = await fetch(`${base}/api/v1/notifications`, { headers });
       expect(read.status).toBe(200);
       expect(await progress()).toMatchObject({ running: true, stage: 'building', done: 0 });
+
+      // issue 16: the index is built in slices as well. Every poll is a request answered over
+      // the socket while the work goes on; wait for the indexing stage, mid-way.
+      while (!finished && !(seen.stage === 'indexing' && seen.done < seen.total)) seen = await progress();
+      expect(seen).toMatchObject({ running: true, stage: 'indexing', total: 50_000 });
+      // A read now is answered at once and says the data is on its way, rather than showing the
+      // old data's accounts gone and the half-built index as if it were the data.
+      const midway = await fetch(`${base}/api/v1/notifications`, { headers });
+      expect(midway.status).toBe(503);
+      expect(midway.headers.get('retry-after')).toBe('5');
+      expect(((await midway.json()) as { error_message: string }).error_message).toMatch(
+        /^The data is loading \(indexing \d+ of 50000 posts\)\. Try again in a few seconds\.$/,
+      );
+      // Control calls that change the data wait for the load too (409, the same text).
+      const reset = await fetch(`${base}/api/__mock/reset`, {
+        method: 'POST',
+        headers: { 'x-mock-admin-token': TOKEN },
+      });
+      expect(reset.status).toBe(409);
+      // Still indexing: both were answered during it, not after it.
+      expect(await progress()).toMatchObject({ running: true, stage: 'indexing' });
+
       const done = await generating;
       expect(done.status).toBe(200);
       expect(((await done.json()) as { counts: { statuses: number } }).counts.statuses).toBe(50_000);
       expect(await progress()).toMatchObject({ running: false, stage: null, done: 50_000 });
+      expect(server.store.index.count()).toBe(50_000);
+      const after = await fetch(`${base}/api/v1/notifications`, {
+        headers: (await signIn(server, 'admin@acme.test')).headers,
+      });
+      expect(after.status).toBe(200);
     } finally {
       await server.close();
     }
