@@ -76,7 +76,7 @@ describe('issue 16, 17: no request freezes the server while volume is generated'
     try {
       const { headers } = await signIn(server, 'admin@acme.test');
       const base = await server.listen({ port: 0, host: '127.0.0.1' });
-      type Progress = { running: boolean; stage: string | null; done: number };
+      type Progress = { running: boolean; stage: string | null; done: number; total: number };
       const progress = async () =>
         (await (
           await fetch(`${base}/api/__mock/generate`, { headers: { 'x-mock-admin-token': TOKEN } })
