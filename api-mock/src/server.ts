@@ -42,15 +42,20 @@ const app = await buildApp({
   logLevel: env.LOG_LEVEL,
   dataFile,
   journalSize: env.MOCK_JOURNAL_SIZE,
-}).catch((error: unknown) => {
-  // issue 16 #7: a data file that cannot be used stops the start with what to do, not a stack
-  // trace that could print its content.
+  loadDataAfterListen: true,
+}).catch(stopOnUnusableData);
+
+/**
+ * issue 16 #7: a data file that cannot be used stops the start with what to do, not a stack
+ * trace that could print its content.
+ */
+function stopOnUnusableData(error: unknown): never {
   if (error instanceof PersistenceError) {
     process.stderr.write(`Cannot start the mock: ${error.message}\n`);
     process.exit(1);
   }
   throw error;
-});
+}
 
 const close = async (signal: string) => {
   app.log.info(`${signal}: closing`);
@@ -71,6 +76,12 @@ if (process.send && typeof globalThis.gc === 'function') {
 process.once('SIGTERM', () => void close('SIGTERM'));
 
 await app.listen({ port: env.PORT, host: env.HOST });
+// issue 16: listening already, the data loads in slices; requests meanwhile answer 503 "The data
+// is loading" (plugins/loading-gate.ts). The banner below says when it is ready.
+process.stdout.write(
+  `  Loading ${dataFile ? path.resolve(dataFile) : `the ${env.MOCK_SCENARIO} scenario`}…\n`,
+);
+await app.loadData().catch(stopOnUnusableData);
 const loaded = app.store.loaded();
 // PORT=0 picks a free port; print the one in use.
 const address = app.server.address();
@@ -101,10 +112,13 @@ process.stdout.write(`${lines.join('\n')}\n`);
 function dataLines(file: string, restored: RestoreReport | null): string[] {
   if (!restored) return [`  Data:     ${file} (new: started from the scenario; snapshot after every write)`];
   const what = `generation ${restored.generation} of ${restored.writtenAt}`;
-  return restored.fellBackBecause
+  const lines = restored.fellBackBecause
     ? [
         `  Data:     ${file}: UNREADABLE, loaded the previous ${what}`,
         `            (${restored.fellBackBecause})`,
       ]
     : [`  Data:     ${file}: loaded ${what} (snapshot after every write)`];
+  // Said once: what was skipped while reading (a torn last line of the outbox log).
+  for (const warning of restored.warnings) lines.push(`            skipped: ${warning}`);
+  return lines;
 }

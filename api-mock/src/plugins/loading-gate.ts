@@ -8,9 +8,10 @@
  * meanwhile would need the old and the new store side by side, twice the memory of a million
  * posts (the heap check of lib/generate-volume.ts would have to halve what it allows).
  *
- * The app's files and the docs are served as usual, and the control API's reads (the progress of
- * the generation, the outbox, the journal) are answered: they are how one watches a load. Control
- * calls that change the data answer 409 with the same text.
+ * The app's files are served as usual, and the control API's reads (the progress of the
+ * generation, the outbox, the journal) are answered: they are how one watches a load. Control
+ * calls that change the data answer 409 with the same text. The docs answer 503 too: a start-up
+ * check that waits for `/api/docs/json` (the e2e config) then waits for the data as well.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -21,8 +22,8 @@ export const LOADING_RETRY_AFTER_SECONDS = 5;
 
 /** Control calls that change the data (the generation's own POST says more itself). */
 const CONTROL_DATA_WRITES = /^\/api\/__mock\/(reset|scenario|statuses|snapshot|outbox)(\/|$)/;
-/** Requests that never touch the data. */
-const UNTOUCHED = /^\/api\/(docs|__mock)(\/|$)/;
+/** The control API: its reads are how one watches a load. */
+const CONTROL = /^\/api\/__mock(\/|$)/;
 
 export default fp(async function loadingGate(app: FastifyInstance, opts: { store: Store }) {
   app.addHook('onRequest', async (request, reply) => {
@@ -33,7 +34,7 @@ export default fp(async function loadingGate(app: FastifyInstance, opts: { store
       return reply.code(409).send({ error_message: dataLoadingMessage(loading) });
     }
     const api = path.startsWith('/api/') || path.startsWith('/accounts/');
-    if (!api || UNTOUCHED.test(path)) return;
+    if (!api || CONTROL.test(path)) return;
     return reply
       .code(503)
       .header('retry-after', String(LOADING_RETRY_AFTER_SECONDS))
