@@ -76,17 +76,16 @@ if (process.send && typeof globalThis.gc === 'function') {
 process.once('SIGTERM', () => void close('SIGTERM'));
 
 await app.listen({ port: env.PORT, host: env.HOST });
-// issue 16: listening already, the data loads in slices; requests meanwhile answer 503 "The data
-// is loading" (plugins/loading-gate.ts). The banner below says when it is ready.
-process.stdout.write(
-  `  Loading ${dataFile ? path.resolve(dataFile) : `the ${env.MOCK_SCENARIO} scenario`}…\n`,
-);
-await app.loadData().catch(stopOnUnusableData);
-const loaded = app.store.loaded();
 // PORT=0 picks a free port; print the one in use.
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : env.PORT;
 const base = `http://${isLoopbackHost(env.HOST) ? 'localhost' : env.HOST}:${port}`;
+// issue 16: listening already, the data loads in slices; requests meanwhile answer 503 "The data
+// is loading" (plugins/loading-gate.ts). The banner below says when it is ready.
+const what = dataFile ? path.resolve(dataFile) : `the ${env.MOCK_SCENARIO} scenario`;
+process.stdout.write(`  Loading ${what} at ${base} (503 "The data is loading" until it is ready)\n`);
+await app.loadData().catch(stopOnUnusableData);
+const loaded = app.store.loaded();
 const lines = [
   '',
   `  App:      ${base}/n/`,

@@ -3,9 +3,16 @@
  * the schema allowed 5 000 000 (≈ 8 GiB). Generation now needs the control token, refuses what
  * the heap cannot hold (saying so), yields to the event loop and reports progress.
  */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, startApp } from '../support/app.ts';
+import { PASSWORD, signIn, startApp } from '../support/app.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 const TOKEN = 'gen-token';
 let app: FastifyInstance;
@@ -134,4 +141,71 @@ describe('issue 16, 17: no request freezes the server while volume is generated'
       await server.close();
     }
   });
+});
+
+describe('issue 16: the start-up load from a data file', () => {
+  it('listens at once and answers 503 "The data is loading" until the data file is loaded, then serves it', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'sl-startup-load-'));
+    const dataFile = path.join(dir, 'data.json');
+    const proc: { current: ChildProcess | null } = { current: null };
+    try {
+      // A data file of 20 000 posts, written by the mock itself.
+      const writer = await startApp({ mockAdminToken: TOKEN, dataFile });
+      const made = await writer.inject({
+        method: 'POST',
+        url: '/api/__mock/generate',
+        headers: { 'x-mock-admin-token': TOKEN },
+        payload: { statuses: 20_000, seed: 9 },
+      });
+      expect(made.statusCode).toBe(200);
+      await writer.close();
+
+      const child = spawn(
+        process.execPath,
+        ['--import', 'tsx', 'api-mock/src/server.ts', '--data-file', dataFile],
+        {
+          cwd: root,
+          env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'error', MOCK_ADMIN_TOKEN: TOKEN },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        },
+      );
+      proc.current = child;
+      let out = '';
+      child.stdout?.on('data', (chunk: Buffer) => {
+        out += chunk.toString();
+      });
+      child.stderr?.on('data', (chunk: Buffer) => {
+        out += chunk.toString();
+      });
+      const waitFor = async (pattern: RegExp) => {
+        for (let i = 0; i < 6000 && !pattern.test(out); i++) await new Promise((r) => setTimeout(r, 10));
+        const match = pattern.exec(out);
+        if (!match) throw new Error(`no ${pattern} in:\n${out}`);
+        return match;
+      };
+      const base = (await waitFor(/Loading .* at (http:\/\/localhost:\d+) /))[1];
+      // Before the banner: the server answers, saying the data is on its way.
+      const early = await fetch(`${base}/api/v1/session`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@acme.test', password: PASSWORD }),
+      });
+      expect(out).not.toMatch(/API:/);
+      expect(early.status).toBe(503);
+      expect(((await early.json()) as { error_message: string }).error_message).toMatch(
+        /^The data is loading \((storing|indexing) \d+ of 20000 posts\)\. Try again in a few seconds\.$/,
+      );
+      await waitFor(/API:\s+http/);
+      expect(out).toMatch(/Scenario: volume \(seed 9, 20000 posts\)/);
+      const signedIn = await fetch(`${base}/api/v1/session`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@acme.test', password: PASSWORD }),
+      });
+      expect(signedIn.status).toBe(200);
+    } finally {
+      proc.current?.kill('SIGKILL');
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
