@@ -207,7 +207,6 @@ async function load(server: Server, label: string, until: number, mailing = fals
           if (res.status !== 200) throw new Error(`POST /api/v1/admin/mailers ${res.status}`);
           figures.mails.acknowledged += 1;
           figures.mails.inFlight = 0;
-          figures.acknowledged += 1;
         } else if (write) {
           const name = `soak ${label} ${n}-${i}`;
           team.inFlight = name;
@@ -281,7 +280,7 @@ function report(label: string, f: Figures): boolean {
     .join(', ');
   console.log(`\n== ${label}: ${SECONDS} s, ${CONNECTIONS} connections`);
   console.log(
-    `   requests ${f.requests} (${Math.round(f.requests / SECONDS)}/s): ${f.reads} reads, ${f.writes} writes (${f.acknowledged} acknowledged)`,
+    `   requests ${f.requests} (${Math.round(f.requests / SECONDS)}/s): ${f.reads} reads, ${f.writes} writes (${f.acknowledged + f.mails.acknowledged} acknowledged)`,
   );
   console.log(
     `   latency ms: p50 ${percentile(f.latencies, 50).toFixed(1)}, p95 ${percentile(f.latencies, 95).toFixed(1)}, p99 ${percentile(f.latencies, 99).toFixed(1)}, max ${f.latencies.reduce((m, v) => Math.max(m, v), 0).toFixed(1)}`,

@@ -6,7 +6,8 @@ import { DEFAULT_PASSWORD } from '@sl/fixtures';
 import { buildApp } from './app.ts';
 import { readEnv } from './config.ts';
 import { checkListenAddress, isLoopbackHost, safetyLines } from './lib/control-access.ts';
-import { PersistenceError, type RestoreReport } from './lib/persistence.ts';
+import { dataLines } from './lib/data-banner.ts';
+import { PersistenceError } from './lib/persistence.ts';
 import { parseServerArgs, USAGE } from './lib/server-args.ts';
 
 const args = parseServerArgs(process.argv.slice(2));
@@ -106,18 +107,3 @@ const lines = [
   '',
 ];
 process.stdout.write(`${lines.join('\n')}\n`);
-
-/** issue 16 #7: the banner says what was really loaded from the data file. */
-function dataLines(file: string, restored: RestoreReport | null): string[] {
-  if (!restored) return [`  Data:     ${file} (new: started from the scenario; snapshot after every write)`];
-  const what = `generation ${restored.generation} of ${restored.writtenAt}`;
-  const lines = restored.fellBackBecause
-    ? [
-        `  Data:     ${file}: UNREADABLE, loaded the previous ${what}`,
-        `            (${restored.fellBackBecause})`,
-      ]
-    : [`  Data:     ${file}: loaded ${what} (snapshot after every write)`];
-  // Said once: what was skipped while reading (a torn last line of the outbox log).
-  for (const warning of restored.warnings) lines.push(`            skipped: ${warning}`);
-  return lines;
-}

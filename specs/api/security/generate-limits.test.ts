@@ -197,6 +197,10 @@ describe('issue 16: the start-up load from a data file', () => {
       );
       await waitFor(/API:\s+http/);
       expect(out).toMatch(/Scenario: volume \(seed 9, 20000 posts\)/);
+      // issue 16 #7: the banner says what was loaded from the data file.
+      expect(out).toMatch(
+        /Data: {5}\S+data\.json: loaded generation \d+ of \S+ \(snapshot after every write\)/,
+      );
       const signedIn = await fetch(`${base}/api/v1/session`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
