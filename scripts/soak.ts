@@ -19,6 +19,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { REPORT_BODY } from '../specs/api/support/report-body.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
@@ -238,17 +239,7 @@ async function load(server: Server, label: string, until: number, mailing = fals
 }
 
 async function createReport(server: Server, admin: Record<string, string>): Promise<number> {
-  const body = {
-    email_name: 'Soak',
-    brand_name: 'Acme',
-    email_type: 'summary',
-    reciver_account_id: 2,
-    mail_frequency: 'weekly',
-    deliver_hour: 8,
-    data_from: 'last-7-days',
-    extra_emails: [],
-  };
-  const res = await request(server, 'POST', '/api/v1/admin/emails', admin, body, 60_000);
+  const res = await request(server, 'POST', '/api/v1/admin/emails', admin, REPORT_BODY, 60_000);
   if (res.status !== 201) throw new Error(`setup: POST /api/v1/admin/emails ${res.status}`);
   return (res.json() as { id: number }).id;
 }

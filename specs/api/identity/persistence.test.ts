@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PASSWORD } from '../support/app.ts';
+import { REPORT_BODY } from '../support/report-body.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const dir = mkdtempSync(path.join(tmpdir(), 'sl-persist-'));
@@ -113,16 +114,7 @@ describe('DESIGN §3: the snapshot survives kill -9', () => {
     const report = await fetch(`${first.base}/api/v1/admin/emails`, {
       method: 'POST',
       headers,
-      body: JSON.stringify({
-        email_name: 'Kept',
-        brand_name: 'Acme',
-        email_type: 'summary',
-        reciver_account_id: 2,
-        mail_frequency: 'weekly',
-        deliver_hour: 8,
-        data_from: 'last-7-days',
-        extra_emails: [],
-      }),
+      body: JSON.stringify(REPORT_BODY),
     });
     expect(report.status).toBe(201);
     const reportId = (await json(report)).id;

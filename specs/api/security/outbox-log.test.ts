@@ -11,6 +11,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { signIn, startApp } from '../support/app.ts';
+import { REPORT_BODY } from '../support/report-body.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'sl-outbox-log-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -46,16 +47,7 @@ describe('issue 16 #7: the outbox is appended, not rewritten', () => {
         method: 'POST',
         url: '/api/v1/admin/emails',
         headers,
-        payload: {
-          email_name: 'Board',
-          brand_name: 'Acme',
-          email_type: 'summary',
-          reciver_account_id: 2,
-          mail_frequency: 'weekly',
-          deliver_hour: 8,
-          data_from: 'last-7-days',
-          extra_emails: [],
-        },
+        payload: REPORT_BODY,
       });
       expect(created.statusCode).toBe(201);
       const reportId = created.json().id as number;
