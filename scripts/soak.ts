@@ -7,7 +7,9 @@
  * owns one team and renames it on every write, so the data stays the same size and a growing RSS
  * would be a leak, not data. In the data-file mode it then kills the server with SIGKILL while
  * requests are in flight, restarts it on the same file, and requires every team to carry its
- * last acknowledged name (or the name of the rename in flight at the kill). It prints its figures and exits
+ * last acknowledged name (or the name of the rename in flight at the kill), and the outbox to hold
+ * every report mail whose send was acknowledged (one connection sends a report as its write: each
+ * mail appends a line to the outbox log). It prints its figures and exits
  * non-zero when a requirement fails. Bounded: loopback only, a fixed duration, at most one
  * request in flight per connection, a 10 s timeout per measured request.
  */
@@ -17,6 +19,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { REPORT_BODY } from '../specs/api/support/report-body.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
@@ -131,14 +134,18 @@ interface Figures {
   acknowledged: number;
   /** Per team id: the last acknowledged name, and the name of a rename still in flight. */
   teams: Map<number, { acknowledged: string; inFlight: string | null }>;
+  /** Report mails sent by the mailing connection: acknowledged, and one possibly in flight. */
+  mails: { acknowledged: number; inFlight: number };
   rss: { at: number; mib: number }[];
   /** Heap used right after a full gc in the server (--expose-gc): what a leak grows. */
   heap: { at: number; mib: number }[];
 }
 
 /** Runs the mixed load until `until`; each connection keeps one request in flight. */
-async function load(server: Server, label: string, until: number): Promise<Figures> {
+async function load(server: Server, label: string, until: number, mailing = false): Promise<Figures> {
   const admin = await signIn(server, 'admin@acme.test');
+  // With a data file, connection 0's writes send a report (a mail with its CSV) instead.
+  const reportId = mailing ? await createReport(server, admin) : null;
   const agentHeaders = await signIn(server, 'agent@acme.test');
   const figures: Figures = {
     requests: 0,
@@ -149,6 +156,7 @@ async function load(server: Server, label: string, until: number): Promise<Figur
     latencies: [],
     acknowledged: 0,
     teams: new Map(),
+    mails: { acknowledged: 0, inFlight: 0 },
     rss: [],
     heap: [],
   };
@@ -193,7 +201,14 @@ async function load(server: Server, label: string, until: number): Promise<Figur
       const write = i % 4 === 0;
       const t0 = performance.now();
       try {
-        if (write) {
+        if (write && reportId !== null && n === 0) {
+          figures.mails.inFlight = 1;
+          const res = await request(server, 'POST', '/api/v1/admin/mailers', admin, { id: reportId });
+          figures.writes += 1;
+          if (res.status !== 200) throw new Error(`POST /api/v1/admin/mailers ${res.status}`);
+          figures.mails.acknowledged += 1;
+          figures.mails.inFlight = 0;
+        } else if (write) {
           const name = `soak ${label} ${n}-${i}`;
           team.inFlight = name;
           const res = await request(server, 'PATCH', `/api/v1/teams/${teamId}`, admin, { name });
@@ -223,6 +238,18 @@ async function load(server: Server, label: string, until: number): Promise<Figur
   return figures;
 }
 
+async function createReport(server: Server, admin: Record<string, string>): Promise<number> {
+  const res = await request(server, 'POST', '/api/v1/admin/emails', admin, REPORT_BODY, 60_000);
+  if (res.status !== 201) throw new Error(`setup: POST /api/v1/admin/emails ${res.status}`);
+  return (res.json() as { id: number }).id;
+}
+
+/** Report mails in the outbox (the control API answers loopback callers without a token). */
+async function reportMails(server: Server): Promise<number> {
+  const res = await request(server, 'GET', '/api/__mock/outbox?kind=report', {}, undefined, 60_000);
+  return (res.json() as { messages: unknown[] }).messages.length;
+}
+
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0;
@@ -244,7 +271,7 @@ function report(label: string, f: Figures): boolean {
     .join(', ');
   console.log(`\n== ${label}: ${SECONDS} s, ${CONNECTIONS} connections`);
   console.log(
-    `   requests ${f.requests} (${Math.round(f.requests / SECONDS)}/s): ${f.reads} reads, ${f.writes} writes (${f.acknowledged} acknowledged)`,
+    `   requests ${f.requests} (${Math.round(f.requests / SECONDS)}/s): ${f.reads} reads, ${f.writes} writes (${f.acknowledged + f.mails.acknowledged} acknowledged)`,
   );
   console.log(
     `   latency ms: p50 ${percentile(f.latencies, 50).toFixed(1)}, p95 ${percentile(f.latencies, 95).toFixed(1)}, p99 ${percentile(f.latencies, 99).toFixed(1)}, max ${f.latencies.reduce((m, v) => Math.max(m, v), 0).toFixed(1)}`,
@@ -299,7 +326,7 @@ async function main() {
     const killer = setTimeout(() => disk.proc.kill('SIGKILL'), SECONDS * 1000 - 250);
     let figures: Figures;
     try {
-      figures = await load(disk, 'disk', until);
+      figures = await load(disk, 'disk', until, true);
     } finally {
       clearTimeout(killer);
       await stop(disk, 'SIGKILL');
@@ -318,6 +345,14 @@ async function main() {
         `   after kill -9 and restart: ${figures.acknowledged} acknowledged renames of ${figures.teams.size} teams; ${lost.length} teams lost their last acknowledged name${lost.length ? ` (e.g. team ${lost[0][0]}: ${names.get(lost[0][0])} instead of ${lost[0][1].acknowledged})` : ''}`,
       );
       ok = lost.length === 0 && ok;
+      // Every acknowledged mail is there; at most the one in flight at the kill more.
+      const mails = await reportMails(restarted);
+      const { acknowledged, inFlight } = figures.mails;
+      const mailsOk = mails >= acknowledged && mails <= acknowledged + inFlight;
+      console.log(
+        `   after kill -9 and restart: ${acknowledged} acknowledged report mails, ${mails} in the outbox; ${Math.max(0, acknowledged - mails)} lost`,
+      );
+      ok = mailsOk && acknowledged > 0 && ok;
     } finally {
       await stop(restarted, 'SIGTERM');
     }

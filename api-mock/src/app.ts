@@ -22,6 +22,7 @@ import { strictValidatorCompiler } from './lib/strict-validator.ts';
 import type { MockContext } from './plugins/auth.ts';
 import controlHooks from './plugins/control-hooks.ts';
 import errors from './plugins/errors.ts';
+import loadingGate from './plugins/loading-gate.ts';
 import noStoreTokens from './plugins/no-store-tokens.ts';
 import persistOnWrite from './plugins/persist-on-write.ts';
 import rateLimits, { type AuthLimits } from './plugins/rate-limits.ts';
@@ -51,6 +52,12 @@ export interface AppOptions {
   smtpUrl?: string;
   /** Requests the control API's journal keeps, oldest dropped first (env MOCK_JOURNAL_SIZE; default 2000). */
   journalSize?: number;
+  /**
+   * issue 16: the server listens first and loads the data file (or the scenario) when
+   * server.ts calls `app.loadData()`, answering 503 "The data is loading" meanwhile, rather than
+   * refusing connections for the minute a million posts take to load.
+   */
+  loadDataAfterListen?: boolean;
   /** Drill-down feed definitions kept at most, oldest dropped (default FEED_HASH_LIMIT); specs make it small. */
   feedHashLimit?: number;
 }
@@ -60,6 +67,11 @@ declare module 'fastify' {
     store: Store;
     /** What the data file gave at start (null: no data file, or none yet); for the banner. */
     restored: RestoreReport | null;
+    /**
+     * Loads the data file or the scenario when `loadDataAfterListen` is set (else a no-op: it
+     * was loaded in buildApp). Meanwhile the API answers 503 "The data is loading".
+     */
+    loadData: () => Promise<void>;
   }
 }
 
@@ -109,6 +121,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(errors);
   const store = createStore();
   app.decorate('store', store);
+  // Before every other request hook: mid-load there are no sessions to check (issue 16).
+  await app.register(loadingGate, { store });
   const initialScenario: ScenarioRequest = options.scenario ?? { name: 'default' };
   const pruner = createPruner(store, options.now ?? Date.now, {
     feedHashLimit: options.feedHashLimit ?? FEED_HASH_LIMIT,
@@ -128,12 +142,16 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     pruner,
   };
   // A snapshot, when there is one, wins over the scenario: seeded and edited data survive a restart.
-  const restored = (await persistence?.restoreReport()) ?? null;
-  app.decorate('restored', restored);
-  if (!restored) {
-    const { name, ...rest } = initialScenario;
-    await store.load(buildScenario(name, rest));
-  }
+  app.decorate('restored', null);
+  const loadData = async (): Promise<void> => {
+    app.restored = (await persistence?.restoreReport()) ?? null;
+    if (!app.restored) {
+      const { name, ...rest } = initialScenario;
+      await store.load(buildScenario(name, rest));
+    }
+  };
+  app.decorate('loadData', options.loadDataAfterListen ? loadData : async () => {});
+  if (!options.loadDataAfterListen) await loadData();
   await app.register(noStoreTokens);
   await app.register(rateLimits, { limits: options.authLimits });
   await app.register(controlHooks, { control: ctx.control, access: controlAccess });

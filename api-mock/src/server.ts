@@ -6,7 +6,8 @@ import { DEFAULT_PASSWORD } from '@sl/fixtures';
 import { buildApp } from './app.ts';
 import { readEnv } from './config.ts';
 import { checkListenAddress, isLoopbackHost, safetyLines } from './lib/control-access.ts';
-import { PersistenceError, type RestoreReport } from './lib/persistence.ts';
+import { dataLines } from './lib/data-banner.ts';
+import { PersistenceError } from './lib/persistence.ts';
 import { parseServerArgs, USAGE } from './lib/server-args.ts';
 
 const args = parseServerArgs(process.argv.slice(2));
@@ -42,15 +43,20 @@ const app = await buildApp({
   logLevel: env.LOG_LEVEL,
   dataFile,
   journalSize: env.MOCK_JOURNAL_SIZE,
-}).catch((error: unknown) => {
-  // issue 16 #7: a data file that cannot be used stops the start with what to do, not a stack
-  // trace that could print its content.
+  loadDataAfterListen: true,
+}).catch(stopOnUnusableData);
+
+/**
+ * issue 16 #7: a data file that cannot be used stops the start with what to do, not a stack
+ * trace that could print its content.
+ */
+function stopOnUnusableData(error: unknown): never {
   if (error instanceof PersistenceError) {
     process.stderr.write(`Cannot start the mock: ${error.message}\n`);
     process.exit(1);
   }
   throw error;
-});
+}
 
 const close = async (signal: string) => {
   app.log.info(`${signal}: closing`);
@@ -71,11 +77,16 @@ if (process.send && typeof globalThis.gc === 'function') {
 process.once('SIGTERM', () => void close('SIGTERM'));
 
 await app.listen({ port: env.PORT, host: env.HOST });
-const loaded = app.store.loaded();
 // PORT=0 picks a free port; print the one in use.
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : env.PORT;
 const base = `http://${isLoopbackHost(env.HOST) ? 'localhost' : env.HOST}:${port}`;
+// issue 16: listening already, the data loads in slices; requests meanwhile answer 503 "The data
+// is loading" (plugins/loading-gate.ts). The banner below says when it is ready.
+const what = dataFile ? path.resolve(dataFile) : `the ${env.MOCK_SCENARIO} scenario`;
+process.stdout.write(`  Loading ${what} at ${base} (503 "The data is loading" until it is ready)\n`);
+await app.loadData().catch(stopOnUnusableData);
+const loaded = app.store.loaded();
 const lines = [
   '',
   `  App:      ${base}/n/`,
@@ -96,15 +107,3 @@ const lines = [
   '',
 ];
 process.stdout.write(`${lines.join('\n')}\n`);
-
-/** issue 16 #7: the banner says what was really loaded from the data file. */
-function dataLines(file: string, restored: RestoreReport | null): string[] {
-  if (!restored) return [`  Data:     ${file} (new: started from the scenario; snapshot after every write)`];
-  const what = `generation ${restored.generation} of ${restored.writtenAt}`;
-  return restored.fellBackBecause
-    ? [
-        `  Data:     ${file}: UNREADABLE, loaded the previous ${what}`,
-        `            (${restored.fellBackBecause})`,
-      ]
-    : [`  Data:     ${file}: loaded ${what} (snapshot after every write)`];
-}

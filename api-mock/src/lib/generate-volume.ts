@@ -3,8 +3,8 @@
  * minute, and the schema allowed five million (≈ 8 GiB). Now: the control token rule applies (it
  * is a control call); a size the heap cannot hold is refused up front, saying how much it needs;
  * one generation runs at a time; the scenario is built in slices that yield to the event loop
- * (issue 17: no request freezes the server), the posts are stored in slices too (store.load), and
- * GET /api/__mock/generate reports how far it is.
+ * (issue 17: no request freezes the server), the posts are stored and indexed in slices too
+ * (store.load), and GET /api/__mock/generate reports how far it is, stage by stage.
  */
 import { getHeapStatistics } from 'node:v8';
 import type { generateProgressSchema } from '@sl/api-contract/schemas/mock-control';
@@ -62,10 +62,10 @@ export function createVolumeGenerator(store: Store) {
       // Built in slices of ~15 ms (fixtures slices.ts), the same posts as buildScenario's.
       const scenario = await buildScenarioInSlices('volume', { ...request, now });
       progress.stage = 'storing';
-      return await store.load(scenario, (done, total) => {
+      // Then stored and indexed in slices (store.ts); `done` counts the posts of the stage.
+      return await store.load(scenario, ({ stage, done }) => {
+        progress.stage = stage;
         progress.done = done;
-        // After the last post the store builds the analytics index in one piece (store.ts).
-        if (done === total) progress.stage = 'indexing';
       });
     } finally {
       progress.running = false;

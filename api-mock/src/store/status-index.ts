@@ -7,7 +7,9 @@
  */
 import { NETWORK_KEYS, type Sentiment } from '@sl/api-contract/schemas/common';
 import { type StatusWire, statusSchema } from '@sl/api-contract/schemas/status';
+import { PAUSE_EVERY, runWhole, type Sliced } from '@sl/fixtures';
 import type { z } from 'zod';
+import { sortInSteps } from '../lib/sort-in-steps.ts';
 import { HourAggregates } from './status-aggregates.ts';
 
 /**
@@ -236,6 +238,19 @@ export class StatusIndex {
 
   /** Bulk load: groups by profile, sorts once, fills the columns in one pass. */
   load(statuses: readonly RawStatus[]): void {
+    runWhole(this.loadSteps(statuses));
+  }
+
+  /**
+   * The same load as work that pauses every PAUSE_EVERY rows (issue 16: at a million posts the
+   * load blocked every request for a minute), for `runInSlices`. Each profile's columns are
+   * filled aside and all are installed at the end, so a reader sees the index empty or whole,
+   * never half; `onProgress` hears the rows indexed so far.
+   */
+  *loadSteps(
+    statuses: readonly RawStatus[],
+    onProgress?: (done: number, total: number) => void,
+  ): Sliced<void> {
     this.clear();
     this.version++;
     const grouped = new Map<number, number[]>();
@@ -249,17 +264,37 @@ export class StatusIndex {
         grouped.set(s.business_profile_id, list);
       }
       list.push(i);
+      if (i % PAUSE_EVERY === 0) yield;
     }
+    const built = new Map<number, ProfileColumns>();
+    let done = 0;
     for (const [profileId, list] of grouped) {
-      const order = Int32Array.from(list);
-      order.sort((a, b) => times[a] - times[b] || statuses[a].id - statuses[b].id);
-      const p = this.columnsOf(profileId);
+      const order = yield* sortInSteps(
+        Int32Array.from(list),
+        (a, b) => times[a] - times[b] || statuses[a].id - statuses[b].id,
+      );
+      const p = new ProfileColumns();
       p.reserve(order.length);
       p.rows = new Array(order.length);
-      for (let k = 0; k < order.length; k++) this.write(p, k, statuses[order[k]], times[order[k]]);
+      for (let k = 0; k < order.length; k++) {
+        this.write(p, k, statuses[order[k]], times[order[k]]);
+        if (k % PAUSE_EVERY === 0) {
+          onProgress?.(done + k, statuses.length);
+          yield;
+        }
+      }
       p.n = order.length;
-      for (let k = 0; k < p.n; k++) p.hourly.add(p, k, 1);
+      for (let k = 0; k < p.n; k++) {
+        p.hourly.add(p, k, 1);
+        if (k % PAUSE_EVERY === 0) yield;
+      }
+      built.set(profileId, p);
+      done += p.n;
     }
+    for (const [profileId, p] of built) this.byProfile.set(profileId, p);
+    // Results computed while the index was empty must not outlive it (analytics/result-cache.ts).
+    this.version++;
+    onProgress?.(statuses.length, statuses.length);
   }
 
   insert(status: RawStatus): void {

@@ -9,10 +9,12 @@ import { searchFolderSchema, searchItemSchema } from '@sl/api-contract/schemas/s
 import { sentimentExcludeWordSchema } from '@sl/api-contract/schemas/sentiment-exclude-words';
 import { sharedLinkSchema } from '@sl/api-contract/schemas/shared-links';
 import { topicSchema } from '@sl/api-contract/schemas/topics';
+import { runInSlices } from '@sl/fixtures';
 import { mayContainTerm } from '../analytics/sentiment-scorer/exclude-terms.ts';
 import { createProfileScorer } from '../analytics/sentiment-scorer/profile-scorer.ts';
 import { hashPassword } from '../lib/password.ts';
 import { hashBackupCode } from '../lib/second-factor.ts';
+import { HttpError } from '../plugins/errors.ts';
 import { contentCollections, loadContent } from './content-collections.ts';
 import {
   accountEventRecord,
@@ -39,6 +41,20 @@ export interface SessionRecord {
   /** Set while a system admin has taken over another account: the admin's own id. */
   overtakenBy: number | null;
 }
+
+/**
+ * Where a load of the store stands (issue 16): the posts being stored, then indexed. While it is
+ * set, the store is between two states: the API answers 503 (plugins/loading-gate.ts).
+ */
+export interface LoadProgress {
+  stage: 'storing' | 'indexing';
+  done: number;
+  total: number;
+}
+
+/** What a request meanwhile is told (plugins/loading-gate.ts, and a second load). */
+export const dataLoadingMessage = ({ stage, done, total }: LoadProgress): string =>
+  `The data is loading (${stage} ${done} of ${total} posts). Try again in a few seconds.`;
 
 export interface LoadedScenario {
   name: string;
@@ -85,6 +101,37 @@ export function createStore() {
   /** Posts stored between two yields to the event loop during a load. */
   const LOAD_SLICE = 2000;
   const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+  let loading: LoadProgress | null = null;
+
+  /**
+   * Runs one load at a time (a second one meanwhile is refused: two loads emptying and filling
+   * the same collections would interleave), reporting its progress to `loading()` and `onProgress`.
+   */
+  async function exclusively<T>(
+    total: number,
+    onProgress: ((progress: LoadProgress) => void) | undefined,
+    work: (report: (stage: LoadProgress['stage'], done: number) => void) => Promise<T>,
+  ): Promise<T> {
+    if (loading) {
+      throw new HttpError(409, dataLoadingMessage(loading));
+    }
+    const state: LoadProgress = { stage: 'storing', done: 0, total };
+    loading = state;
+    try {
+      return await work((stage, done) => {
+        Object.assign(state, { stage, done });
+        onProgress?.({ ...state });
+      });
+    } finally {
+      loading = null;
+    }
+  }
+
+  /** Builds the analytics index in slices; `report` hears the rows indexed. */
+  const indexInSlices = (report: (stage: 'indexing', done: number) => void) => {
+    report('indexing', 0);
+    return runInSlices(index.loadSteps(collections.statuses.all(), (done) => report('indexing', done)));
+  };
 
   /** Keeps the analytics index in step with every single-record change of a statuses collection. */
   function indexed(statuses: Collections['statuses']): Collections['statuses'] {
@@ -140,7 +187,14 @@ export function createStore() {
    */
   async function load(
     scenario: Scenario,
-    onProgress?: (done: number, total: number) => void,
+    onProgress?: (progress: LoadProgress) => void,
+  ): Promise<LoadedScenario> {
+    return exclusively(scenario.statuses.length, onProgress, (report) => loadNow(scenario, report));
+  }
+
+  async function loadNow(
+    scenario: Scenario,
+    report: (stage: LoadProgress['stage'], done: number) => void,
   ): Promise<LoadedScenario> {
     emptyAll();
     for (const bp of scenario.business_profiles) {
@@ -190,14 +244,15 @@ export function createStore() {
       for (let i = 0; i < total; i++) {
         await collections.statuses.create(scenario.statuses[i]);
         if ((i + 1) % LOAD_SLICE === 0 || i + 1 === total) {
-          onProgress?.(i + 1, total);
+          report('storing', i + 1);
           await yieldToEventLoop();
         }
       }
     } finally {
       bulkLoading = false;
     }
-    index.load(collections.statuses.all());
+    // issue 16: indexed in slices too; at a million posts one piece blocked for a minute.
+    await indexInSlices(report);
     await loadContent(collections, scenario);
     loaded = {
       name: scenario.name,
@@ -218,23 +273,44 @@ export function createStore() {
     return loaded;
   }
 
-  /** Replaces every record with a snapshot's (lib/persistence.ts); the analytics index is rebuilt. */
-  async function restore(snapshot: {
-    loaded: LoadedScenario | null;
-    sessions: SessionRecord[];
-    records: Record<string, unknown[]>;
-  }): Promise<LoadedScenario | null> {
+  /**
+   * Replaces every record with a snapshot's (lib/persistence.ts); the analytics index is rebuilt.
+   * Like `load`, in slices that yield to the event loop (issue 16: a data file of a million posts).
+   */
+  async function restore(
+    snapshot: {
+      loaded: LoadedScenario | null;
+      sessions: SessionRecord[];
+      records: Record<string, unknown[]>;
+    },
+    onProgress?: (progress: LoadProgress) => void,
+  ): Promise<LoadedScenario | null> {
+    const total = snapshot.records.statuses?.length ?? 0;
+    return exclusively(total, onProgress, (report) => restoreNow(snapshot, report));
+  }
+
+  async function restoreNow(
+    snapshot: Parameters<typeof restore>[0],
+    report: (stage: LoadProgress['stage'], done: number) => void,
+  ): Promise<LoadedScenario | null> {
     emptyAll();
     bulkLoading = true;
     try {
       for (const [name, c] of Object.entries(collections)) {
         const create = (c as { create: (r: unknown) => Promise<unknown> }).create.bind(c);
-        for (const r of snapshot.records[name] ?? []) await create(r);
+        const records = snapshot.records[name] ?? [];
+        for (let i = 0; i < records.length; i++) {
+          await create(records[i]);
+          if ((i + 1) % LOAD_SLICE === 0) {
+            if (name === 'statuses') report('storing', i + 1);
+            await yieldToEventLoop();
+          }
+        }
       }
     } finally {
       bulkLoading = false;
     }
-    index.load(collections.statuses.all());
+    await indexInSlices(report);
     for (const s of snapshot.sessions) sessions.set(s.hostSessionId, s);
     loaded = snapshot.loaded;
     return loaded;
@@ -265,6 +341,8 @@ export function createStore() {
     load,
     restore,
     loaded: () => loaded,
+    /** The load under way, or null: the store is between two states while it runs. */
+    loading: (): LoadProgress | null => (loading ? { ...loading } : null),
     findAccount,
     findAccountByEmail,
   };

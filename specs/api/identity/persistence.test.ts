@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PASSWORD } from '../support/app.ts';
+import { REPORT_BODY } from '../support/report-body.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const dir = mkdtempSync(path.join(tmpdir(), 'sl-persist-'));
@@ -109,6 +110,27 @@ describe('DESIGN §3: the snapshot survives kill -9', () => {
       ).status,
     ).toBe(204);
 
+    // issue 16 #7: mails are appended to the outbox log; every acknowledged one survives too.
+    const report = await fetch(`${first.base}/api/v1/admin/emails`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(REPORT_BODY),
+    });
+    expect(report.status).toBe(201);
+    const reportId = (await json(report)).id;
+    for (let i = 0; i < 3; i++) {
+      const sent = await fetch(`${first.base}/api/v1/admin/mailers`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ id: reportId }),
+      });
+      expect(sent.status).toBe(200);
+    }
+    const mailIds = (await json(await fetch(`${first.base}/api/__mock/outbox`))).messages.map(
+      (m: { id: number }) => m.id,
+    );
+    expect(mailIds.length).toBeGreaterThanOrEqual(3);
+
     first.proc.kill('SIGKILL');
     await new Promise((resolve) => first.proc.once('exit', resolve));
 
@@ -121,6 +143,8 @@ describe('DESIGN §3: the snapshot survives kill -9', () => {
     expect(me.preferences.general.review_on_reply).toBe(true);
     const people = await json(await fetch(`${second.base}/api/v1/accounts`, { headers }));
     expect(people.map((a: { id: number }) => a.id)).not.toContain(4);
+    const mailsAfter = (await json(await fetch(`${second.base}/api/__mock/outbox`))).messages;
+    expect(mailsAfter.map((m: { id: number }) => m.id)).toEqual(mailIds);
     // The restarted server keeps writing: a forced snapshot writes every collection again.
     const written = await json(
       await fetch(`${second.base}/api/__mock/snapshot`, {

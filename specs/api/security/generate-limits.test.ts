@@ -3,9 +3,16 @@
  * the schema allowed 5 000 000 (≈ 8 GiB). Generation now needs the control token, refuses what
  * the heap cannot hold (saying so), yields to the event loop and reports progress.
  */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, startApp } from '../support/app.ts';
+import { PASSWORD, signIn, startApp } from '../support/app.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 const TOKEN = 'gen-token';
 let app: FastifyInstance;
@@ -68,15 +75,15 @@ describe('issue 16 #6: generating volume', () => {
   });
 });
 
-describe('issue 17: no request freezes the server while volume is generated', () => {
+describe('issue 16, 17: no request freezes the server while volume is generated', () => {
   // Over a real socket: each request has to wait for the event loop's I/O turn, which a
   // synchronous piece of work never gives (inject() could slip in between two promise steps).
-  it('answers a read started while the posts are being built before the building ends', async () => {
+  it('answers a read while the posts are built (from the old data) and while they are indexed (503 "The data is loading")', async () => {
     const server = await startApp({ mockAdminToken: TOKEN });
     try {
       const { headers } = await signIn(server, 'admin@acme.test');
       const base = await server.listen({ port: 0, host: '127.0.0.1' });
-      type Progress = { running: boolean; stage: string | null; done: number };
+      type Progress = { running: boolean; stage: string | null; done: number; total: number };
       const progress = async () =>
         (await (
           await fetch(`${base}/api/__mock/generate`, { headers: { 'x-mock-admin-token': TOKEN } })
@@ -99,12 +106,110 @@ describe('issue 17: no request freezes the server while volume is generated', ()
       const read = await fetch(`${base}/api/v1/notifications`, { headers });
       expect(read.status).toBe(200);
       expect(await progress()).toMatchObject({ running: true, stage: 'building', done: 0 });
+
+      // issue 16: the index is built in slices as well. Every poll is a request answered over
+      // the socket while the work goes on; wait for the indexing stage, mid-way.
+      while (!finished && !(seen.stage === 'indexing' && seen.done < seen.total)) seen = await progress();
+      expect(seen).toMatchObject({ running: true, stage: 'indexing', total: 50_000 });
+      // A read now is answered at once and says the data is on its way, rather than showing the
+      // old data's accounts gone and the half-built index as if it were the data.
+      const midway = await fetch(`${base}/api/v1/notifications`, { headers });
+      expect(midway.status).toBe(503);
+      expect(midway.headers.get('retry-after')).toBe('5');
+      expect(((await midway.json()) as { error_message: string }).error_message).toMatch(
+        /^The data is loading \(indexing \d+ of 50000 posts\)\. Try again in a few seconds\.$/,
+      );
+      // Control calls that change the data wait for the load too (409, the same text).
+      const reset = await fetch(`${base}/api/__mock/reset`, {
+        method: 'POST',
+        headers: { 'x-mock-admin-token': TOKEN },
+      });
+      expect(reset.status).toBe(409);
+      // Still indexing: both were answered during it, not after it.
+      expect(await progress()).toMatchObject({ running: true, stage: 'indexing' });
+
       const done = await generating;
       expect(done.status).toBe(200);
       expect(((await done.json()) as { counts: { statuses: number } }).counts.statuses).toBe(50_000);
       expect(await progress()).toMatchObject({ running: false, stage: null, done: 50_000 });
+      expect(server.store.index.count()).toBe(50_000);
+      const after = await fetch(`${base}/api/v1/notifications`, {
+        headers: (await signIn(server, 'admin@acme.test')).headers,
+      });
+      expect(after.status).toBe(200);
     } finally {
       await server.close();
     }
   });
+});
+
+describe('issue 16: the start-up load from a data file', () => {
+  it('listens at once and answers 503 "The data is loading" until the data file is loaded, then serves it', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'sl-startup-load-'));
+    const dataFile = path.join(dir, 'data.json');
+    const proc: { current: ChildProcess | null } = { current: null };
+    try {
+      // A data file of 20 000 posts, written by the mock itself.
+      const writer = await startApp({ mockAdminToken: TOKEN, dataFile });
+      const made = await writer.inject({
+        method: 'POST',
+        url: '/api/__mock/generate',
+        headers: { 'x-mock-admin-token': TOKEN },
+        payload: { statuses: 20_000, seed: 9 },
+      });
+      expect(made.statusCode).toBe(200);
+      await writer.close();
+
+      const child = spawn(
+        process.execPath,
+        ['--import', 'tsx', 'api-mock/src/server.ts', '--data-file', dataFile],
+        {
+          cwd: root,
+          env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'error', MOCK_ADMIN_TOKEN: TOKEN },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        },
+      );
+      proc.current = child;
+      let out = '';
+      child.stdout?.on('data', (chunk: Buffer) => {
+        out += chunk.toString();
+      });
+      child.stderr?.on('data', (chunk: Buffer) => {
+        out += chunk.toString();
+      });
+      const waitFor = async (pattern: RegExp) => {
+        for (let i = 0; i < 6000 && !pattern.test(out); i++) await new Promise((r) => setTimeout(r, 10));
+        const match = pattern.exec(out);
+        if (!match) throw new Error(`no ${pattern} in:\n${out}`);
+        return match;
+      };
+      const base = (await waitFor(/Loading .* at (http:\/\/localhost:\d+) /))[1];
+      // Before the banner: the server answers, saying the data is on its way.
+      const early = await fetch(`${base}/api/v1/session`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@acme.test', password: PASSWORD }),
+      });
+      expect(out).not.toMatch(/API:/);
+      expect(early.status).toBe(503);
+      expect(((await early.json()) as { error_message: string }).error_message).toMatch(
+        /^The data is loading \((storing|indexing) \d+ of 20000 posts\)\. Try again in a few seconds\.$/,
+      );
+      await waitFor(/API:\s+http/);
+      expect(out).toMatch(/Scenario: volume \(seed 9, 20000 posts\)/);
+      // issue 16 #7: the banner says what was loaded from the data file.
+      expect(out).toMatch(
+        /Data: {5}\S+data\.json: loaded generation \d+ of \S+ \(snapshot after every write\)/,
+      );
+      const signedIn = await fetch(`${base}/api/v1/session`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@acme.test', password: PASSWORD }),
+      });
+      expect(signedIn.status).toBe(200);
+    } finally {
+      proc.current?.kill('SIGKILL');
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

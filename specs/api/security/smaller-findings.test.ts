@@ -96,7 +96,24 @@ describe('issue 16 #8: guests do not write account events', () => {
   });
 });
 
-describe('issue 16 #8: the journal redacts tokens in URLs', () => {
+describe('issue 16 #8: the journal redacts tokens in URLs and bodies', () => {
+  it('request bodies are never journalled: a password and a reset token sent in bodies appear nowhere', async () => {
+    await app.inject({
+      method: 'POST',
+      url: '/api/v1/session',
+      payload: { email: 'nobody@acme.test', password: 'B0dy-s3cret-password!' },
+    });
+    await app.inject({
+      method: 'PUT',
+      url: '/api/v1/accounts/preferences/security/password_reset',
+      payload: { token: 'b0dy-reset-token', password: 'X', password_confirmation: 'X' },
+    });
+    const journal = await app.inject({ method: 'GET', url: '/api/__mock/journal?limit=1000' });
+    expect(journal.json().entries.at(-1).url).toBe('/api/v1/accounts/preferences/security/password_reset');
+    expect(journal.body).not.toContain('B0dy-s3cret-password!');
+    expect(journal.body).not.toContain('b0dy-reset-token');
+  });
+
   it('a reset token in the query is journalled as [redacted]', async () => {
     await app.inject({
       method: 'GET',

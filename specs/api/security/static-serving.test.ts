@@ -78,6 +78,18 @@ describe('issue 17: the built app is served compressed and cached by its names',
     }
   });
 
+  it('issue 16 #8: the app at /n/ (its page, a client route, an asset) carries the security headers', async () => {
+    for (const url of ['/n/', '/n/login', '/n/assets/index-AbC123.js']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp, url).toContain("frame-ancestors 'none'");
+      expect(csp, url).toContain("script-src 'self'");
+      expect(res.headers['referrer-policy'], url).toBe('same-origin');
+    }
+  });
+
   it('an unhashed file outside assets/ is revalidated too', async () => {
     const res = await get('/n/favicon.svg', 'br, gzip');
     expect(res.statusCode).toBe(200);
