@@ -327,8 +327,15 @@ export interface TermCount {
 const byCountThenTerm = (a: TermCount, b: TermCount) =>
   b.count - a.count || (a.term < b.term ? -1 : a.term > b.term ? 1 : 0);
 
-/** Posts mentioning each keyword (a post counts once per keyword), most first. */
-export function keywordCounts(sel: Selection, index: StatusIndex): TermCount[] {
+/**
+ * Posts mentioning each keyword (a post counts once per keyword), most first; `muted` words
+ * (the profile's muted keywords, spec 02 §5, §7: analytics/muted-keywords.ts) are not counted.
+ */
+export function keywordCounts(
+  sel: Selection,
+  index: StatusIndex,
+  muted: readonly string[] = [],
+): TermCount[] {
   const facts = textFacts(index.texts, () => new Dictionary());
   const sums = new Map<number, Int32Array>();
   for (const [textId, c] of textCounts(sel, index)) {
@@ -343,8 +350,11 @@ export function keywordCounts(sel: Selection, index: StatusIndex): TermCount[] {
       s[2] += c[2];
     }
   }
+  // Dropped by term after counting: a muted word may enter the word dictionary during the loop.
+  const skip = new Set(muted);
   const out: TermCount[] = [];
   for (const [wordId, s] of sums) {
+    if (skip.has(facts.words.values[wordId])) continue;
     out.push({
       term: facts.words.values[wordId],
       count: s[0] + s[1] + s[2],

@@ -9,6 +9,7 @@
  */
 import type { WidgetId } from '@sl/api-contract/schemas/common';
 import { customTopicsOf } from '../custom-topics.ts';
+import { mutedKeywordsOf } from '../muted-keywords.ts';
 import { cachedResult } from '../result-cache.ts';
 import conversationThemes from './conversation-themes.ts';
 import demographics from './demographics.ts';
@@ -32,6 +33,11 @@ type Modules = Readonly<Record<Exclude<WidgetId, 'conversation-cluster'>, readon
  * /v1/topics) are part of their request's key, so editing a topic is seen at once.
  */
 const READS_CUSTOM_TOPICS: ReadonlySet<string> = new Set(['topics', 'trending-label']);
+/**
+ * Widgets that leave out the profile's muted keywords (spec 02 §5, §7): the muted list is part
+ * of their key, so muting or unmuting a word is seen at the next read without a version bump.
+ */
+const READS_MUTED_KEYWORDS: ReadonlySet<string> = new Set(['keywords-cloud', 'trending-keywords']);
 
 /**
  * The normalised request: the checked query (profile scope, range in ms, time zone, interval,
@@ -42,6 +48,8 @@ function requestKey(widget: string, endpointId: string, input: WidgetInput<unkno
   const parts = [endpointId, JSON.stringify(input.query), JSON.stringify(input.body)];
   if (READS_CUSTOM_TOPICS.has(widget))
     parts.push(JSON.stringify(customTopicsOf(input.store, input.query.profileId)));
+  if (READS_MUTED_KEYWORDS.has(widget))
+    parts.push(JSON.stringify(mutedKeywordsOf(input.store, input.query.profileId)));
   return parts.join('\u0000');
 }
 
