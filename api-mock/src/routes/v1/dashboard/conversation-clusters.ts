@@ -65,9 +65,16 @@ export default async function clusterRoutes(app: FastifyInstance, ctx: MockConte
   /** The rows of one cluster, in time order. */
   const clusterRows = (sel: Selection, clusterId: number): Int32Array => {
     const facts = textFacts(store.index.texts, () => new Dictionary());
+    // Decided once per distinct text (-1 undecided, 0 no, 1 yes), not once per post.
+    const inCluster = new Int8Array(store.index.texts.size).fill(-1);
     const out: number[] = [];
-    for (const i of sel.rows)
-      if (topicIds(facts, store.index.texts, sel.cols.text[i]).includes(clusterId - 1)) out.push(i);
+    for (let k = 0; k < sel.rows.length; k++) {
+      const i = sel.rows[k];
+      const t = sel.cols.text[i];
+      if (inCluster[t] === -1)
+        inCluster[t] = topicIds(facts, store.index.texts, t).includes(clusterId - 1) ? 1 : 0;
+      if (inCluster[t] === 1) out.push(i);
+    }
     return Int32Array.from(out);
   };
 
