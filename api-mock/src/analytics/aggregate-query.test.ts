@@ -144,7 +144,7 @@ describe('issue 17, decision 012: aggregates equal rows', () => {
       social_types: [],
       business_profile_id: 1,
     });
-    store.rescoreSentiment(1);
+    await store.rescoreSentiment(1);
     // The re-score reads only posts whose text holds an old or new term: it must agree with a
     // full one, also when a term's text is edited in place ("love" → "great").
     const incremental = () =>
@@ -155,10 +155,10 @@ describe('issue 17, decision 012: aggregates equal rows', () => {
         w.text_to_exclude = 'great';
       },
     });
-    store.rescoreSentiment(1);
+    await store.rescoreSentiment(1);
     const afterEdit = incremental();
     expect(afterEdit).not.toEqual(afterAdd);
-    store.index.rescore(1);
+    await store.index.rescore(1);
     expect(incremental()).toEqual(afterEdit);
     let checked = 0;
     for (let k = 0; k < 80; k++) checked += compare(store, randomQuery(rng, store));

@@ -327,31 +327,40 @@ export interface TermCount {
 const byCountThenTerm = (a: TermCount, b: TermCount) =>
   b.count - a.count || (a.term < b.term ? -1 : a.term > b.term ? 1 : 0);
 
-/** Posts mentioning each keyword (a post counts once per keyword), most first. */
-export function keywordCounts(sel: Selection, index: StatusIndex): TermCount[] {
+/**
+ * Posts mentioning each keyword (a post counts once per keyword), most first; `muted` words
+ * (the profile's muted keywords, spec 02 §5, §7: analytics/muted-keywords.ts) are not counted.
+ */
+export function keywordCounts(
+  sel: Selection,
+  index: StatusIndex,
+  muted: readonly string[] = [],
+): TermCount[] {
   const facts = textFacts(index.texts, () => new Dictionary());
-  const sums = new Map<number, Int32Array>();
-  for (const [textId, c] of textCounts(sel, index)) {
-    for (const wordId of keywordIds(facts, index.texts, textId)) {
-      let s = sums.get(wordId);
-      if (!s) {
-        s = new Int32Array(3);
-        sums.set(wordId, s);
-      }
-      s[0] += c[0];
-      s[1] += c[1];
-      s[2] += c[2];
+  const byText = [...textCounts(sel, index)];
+  // Keyword ids first (they may grow the word dictionary), then one typed array of sums:
+  // no map lookup per (text, word) pair (issue 17: the text widgets' computed path).
+  const words = byText.map(([textId]) => keywordIds(facts, index.texts, textId));
+  const sums = new Int32Array(facts.words.size * 3);
+  for (let k = 0; k < byText.length; k++) {
+    const c = byText[k][1];
+    const ids = words[k];
+    for (let j = 0; j < ids.length; j++) {
+      const at = ids[j] * 3;
+      sums[at] += c[0];
+      sums[at + 1] += c[1];
+      sums[at + 2] += c[2];
     }
   }
+  const skip = new Set(muted);
   const out: TermCount[] = [];
-  for (const [wordId, s] of sums) {
-    out.push({
-      term: facts.words.values[wordId],
-      count: s[0] + s[1] + s[2],
-      negative: s[0],
-      neutral: s[1],
-      positive: s[2],
-    });
+  for (let wordId = 0; wordId < facts.words.size; wordId++) {
+    const at = wordId * 3;
+    const count = sums[at] + sums[at + 1] + sums[at + 2];
+    if (count === 0) continue;
+    const term = facts.words.values[wordId];
+    if (skip.has(term)) continue;
+    out.push({ term, count, negative: sums[at], neutral: sums[at + 1], positive: sums[at + 2] });
   }
   return out.sort(byCountThenTerm);
 }

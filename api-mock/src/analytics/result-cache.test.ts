@@ -37,7 +37,7 @@ describe('issue 17: the result cache', () => {
     expect(computed).toBe(3);
 
     // spec 02 §3: an exclude term re-scores the profile's posts, so the sentiment figures move.
-    store.rescoreSentiment(1);
+    await store.rescoreSentiment(1);
     expect(count()).toBe(1);
     expect(computed).toBe(4);
   });

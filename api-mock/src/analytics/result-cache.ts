@@ -4,14 +4,25 @@
  * Many people open the same dashboard: an identical read is answered from here until a write
  * changes what the analytics read (new or deleted posts, an exclude term's re-score), which
  * moves `StatusIndex.version` and empties the cache. Bounded: least recently used out first.
+ * An entry also keeps its answer serialised (`cachedJson`): a repeated read over HTTP is then
+ * sent as that string, checked against the contract and stringified once, when computed
+ * (issue 17 "per-request overhead": the response schema's check was most of a cached call).
  */
+import type { AnyEndpoint } from '@sl/api-contract/endpoints';
+import { z } from 'zod';
 import type { StatusIndex } from '../store/status-index.ts';
 
 /** Entries per store; a dashboard is ~26 calls, so this holds some twenty distinct dashboards. */
 export const RESULT_CACHE_ENTRIES = 512;
 
+interface Entry {
+  value: unknown;
+  /** The value as the wire's JSON, made on the first read that wants it. */
+  json?: string;
+}
+
 class ResultCache {
-  private readonly entries = new Map<string, unknown>();
+  private readonly entries = new Map<string, Entry>();
   private version = -1;
   hits = 0;
   misses = 0;
@@ -19,27 +30,38 @@ class ResultCache {
   constructor(private readonly index: StatusIndex) {}
 
   get<T>(key: string, compute: () => T): T {
+    return this.entry(key, compute).value as T;
+  }
+
+  /** The answer of `key` as JSON: `serialize` runs once per entry. */
+  json(key: string, compute: () => unknown, serialize: (value: unknown) => string): string {
+    const entry = this.entry(key, compute);
+    entry.json ??= serialize(entry.value);
+    return entry.json;
+  }
+
+  private entry(key: string, compute: () => unknown): Entry {
     if (this.version !== this.index.version) {
       this.entries.clear();
       this.version = this.index.version;
     }
-    if (this.entries.has(key)) {
-      const value = this.entries.get(key) as T;
+    const found = this.entries.get(key);
+    if (found) {
       // Map keeps insertion order: re-inserting marks the entry most recently used.
       this.entries.delete(key);
-      this.entries.set(key, value);
+      this.entries.set(key, found);
       this.hits++;
-      return value;
+      return found;
     }
     this.misses++;
-    const value = compute();
+    const entry: Entry = { value: compute() };
     // Computes are synchronous, so the version cannot move during one; checked all the same,
     // because a result that saw two versions must not be kept under either.
-    if (this.version !== this.index.version) return value;
-    this.entries.set(key, value);
+    if (this.version !== this.index.version) return entry;
+    this.entries.set(key, entry);
     if (this.entries.size > RESULT_CACHE_ENTRIES)
       this.entries.delete(this.entries.keys().next().value as string);
-    return value;
+    return entry;
   }
 
   clear(): void {
@@ -68,6 +90,29 @@ export function resultCacheOf(index: StatusIndex): ResultCache {
 export function cachedResult<T>(index: StatusIndex, key: string, compute: () => T): T {
   return enabled ? resultCacheOf(index).get(key, compute) : compute();
 }
+
+/**
+ * `compute()` once per key and index version, serialised once by `serialize` (while caching is
+ * off, both every time).
+ */
+export function cachedJson(
+  index: StatusIndex,
+  key: string,
+  compute: () => unknown,
+  serialize: (value: unknown) => string,
+): string {
+  return enabled ? resultCacheOf(index).json(key, compute, serialize) : serialize(compute());
+}
+
+/**
+ * The contract's check and serialisation of an endpoint's JSON answer, as the app's
+ * fastify-type-provider-zod serializer does it (encode with the response schema, then
+ * stringify): for `cachedJson`, so it runs once per cached answer, not once per request.
+ */
+export const contractJson =
+  (endpoint: AnyEndpoint) =>
+  (answer: unknown): string =>
+    JSON.stringify(z.encode(endpoint.response as z.ZodType, answer as never));
 
 /** The benchmark turns caching off to time the computation itself. */
 export function setResultCaching(on: boolean): void {

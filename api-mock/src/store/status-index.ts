@@ -62,6 +62,11 @@ export class Dictionary {
 
 export type StatusScorer = (profileId: number, row: RawStatus, textId: number) => Sentiment;
 
+/** A sliced re-score works at most this long before it yields (issue 17: no block over 50 ms). */
+export const RESCORE_SLICE_MS = 8;
+/** Restarts of a re-score whose rows shifted, before it finishes without yielding. */
+const RESCORE_RESTARTS = 3;
+
 const NETWORK_ID = new Map<string, number>(NETWORK_KEYS.map((k, i) => [k, i]));
 const MINUTE_MS = 60_000;
 
@@ -140,8 +145,12 @@ export class ProfileColumns {
     return lo;
   }
 
+  /** Bumped whenever rows move (an insert or a removal): a sliced re-score restarts on it. */
+  layout = 0;
+
   /** Opens a gap at `at` (shifting later rows right) or closes one (delta -1). */
   shift(at: number, delta: 1 | -1): void {
+    this.layout++;
     for (const key of ProfileColumns.ARRAYS) {
       const a = this[key];
       if (delta === 1) a.copyWithin(at + 1, at, this.n);
@@ -323,29 +332,74 @@ export class StatusIndex {
     }
   }
 
+  /** Re-scores per profile, in order: a later one starts when the earlier one has applied. */
+  private readonly rescoring = new Map<number, Promise<void>>();
+
   /**
    * Recomputes the sentiment column of a profile (after its exclude terms changed); with
    * `mayChange`, only the posts whose text it accepts (decided once per distinct text).
+   *
+   * Issue 17 "no request freezes the server": the new scores are worked out in slices of at most
+   * RESCORE_SLICE_MS that yield to the event loop, while reads go on answering the previous
+   * consistent state (the old column, the old version); the posts that moved are then applied
+   * in one synchronous step, with the version bump. A post inserted or removed meanwhile shifts
+   * the rows, so the pass starts again (after a few restarts it finishes without yielding).
    */
-  rescore(profileId: number, mayChange?: (text: string) => boolean): void {
+  rescore(profileId: number, mayChange?: (text: string) => boolean): Promise<void> {
+    const previous = this.rescoring.get(profileId) ?? Promise.resolve();
+    const run = previous.then(() => this.rescoreInSlices(profileId, mayChange));
+    this.rescoring.set(profileId, run);
+    const done = () => {
+      if (this.rescoring.get(profileId) === run) this.rescoring.delete(profileId);
+    };
+    run.then(done, done);
+    return run;
+  }
+
+  private async rescoreInSlices(profileId: number, mayChange?: (text: string) => boolean): Promise<void> {
     const p = this.byProfile.get(profileId);
     if (!p) return;
-    this.version++;
-    // -1 undecided, 0 cannot change, 1 may change.
+    const generation = this.texts.generation;
+    // -1 undecided, 0 cannot change, 1 may change: per distinct text, kept across restarts.
     const verdicts = mayChange ? new Int8Array(this.texts.size).fill(-1) : null;
-    for (let i = 0; i < p.n; i++) {
-      if (verdicts) {
-        const t = p.text[i];
-        if (verdicts[t] === -1) verdicts[t] = mayChange?.(this.texts.values[t]) ? 1 : 0;
-        if (verdicts[t] === 0) continue;
+    const stale = () => this.byProfile.get(profileId) !== p || this.texts.generation !== generation;
+    for (let attempt = 0; ; attempt++) {
+      const yielding = attempt < RESCORE_RESTARTS;
+      const layout = p.layout;
+      /** Rows whose sentiment moves, and their new sentiment. */
+      const moved: number[] = [];
+      const next: number[] = [];
+      let sliceStart = performance.now();
+      let i = 0;
+      for (; i < p.n; i++) {
+        if (yielding && (i & 1023) === 0 && performance.now() - sliceStart > RESCORE_SLICE_MS) {
+          await new Promise((resolve) => setImmediate(resolve));
+          if (stale()) return;
+          if (p.layout !== layout) break;
+          sliceStart = performance.now();
+        }
+        if (verdicts) {
+          const t = p.text[i];
+          if (t >= verdicts.length) continue; // a text added since: scored on insert, new terms
+          if (verdicts[t] === -1) verdicts[t] = mayChange?.(this.texts.values[t]) ? 1 : 0;
+          if (verdicts[t] === 0) continue;
+        }
+        const score = this.scorer ? this.scorer(profileId, p.rows[i], p.text[i]) : fixtureLabel(p.rows[i]);
+        if (score !== p.sentiment[i]) {
+          moved.push(i);
+          next.push(score);
+        }
       }
-      const next = this.scorer ? this.scorer(profileId, p.rows[i], p.text[i]) : fixtureLabel(p.rows[i]);
-      const before = p.sentiment[i];
-      if (next === before) continue;
-      // Only the posts whose sentiment moved change the aggregates.
-      p.hourly.add(p, i, -1, before);
-      p.sentiment[i] = next;
-      p.hourly.add(p, i, 1, next);
+      if (i < p.n) continue; // rows shifted under the pass: again
+      // One synchronous step: the aggregates and the column move together, then the version.
+      for (let k = 0; k < moved.length; k++) {
+        const row = moved[k];
+        p.hourly.add(p, row, -1, p.sentiment[row]);
+        p.sentiment[row] = next[k];
+        p.hourly.add(p, row, 1, next[k]);
+      }
+      this.version++;
+      return;
     }
   }
 

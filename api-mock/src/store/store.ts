@@ -174,7 +174,7 @@ export function createStore() {
     scorer.invalidate(profileId);
     if (!before) return index.rescore(profileId);
     const terms = [...before, ...termsOf(profileId)].map((t) => t.text_to_exclude);
-    index.rescore(profileId, (text) => terms.some((term) => mayContainTerm(text, term)));
+    return index.rescore(profileId, (text) => terms.some((term) => mayContainTerm(text, term)));
   };
   const excludeWords = collections.sentimentExcludeWords;
 

@@ -9,7 +9,8 @@
  */
 import type { WidgetId } from '@sl/api-contract/schemas/common';
 import { customTopicsOf } from '../custom-topics.ts';
-import { cachedResult } from '../result-cache.ts';
+import { mutedKeywordsOf } from '../muted-keywords.ts';
+import { cachedJson, cachedResult } from '../result-cache.ts';
 import conversationThemes from './conversation-themes.ts';
 import demographics from './demographics.ts';
 import firstReplyTime from './first-reply-time.ts';
@@ -25,13 +26,24 @@ import trendingKeywords from './trending-keywords.ts';
 import trendingLabel from './trending-label.ts';
 import type { CsvTable, WidgetCompute, WidgetInput } from './widget.ts';
 
-type Modules = Readonly<Record<Exclude<WidgetId, 'conversation-cluster'>, readonly WidgetCompute[]>>;
+type Modules<C = WidgetCompute> = Readonly<Record<Exclude<WidgetId, 'conversation-cluster'>, readonly C[]>>;
+
+/** A widget call answered through the result cache, as an answer or as its JSON. */
+export interface CachedWidgetCompute extends WidgetCompute {
+  /** The answer serialised by `serialize`, once per request key and index version. */
+  json: (input: WidgetInput<never>, serialize: (answer: unknown) => string) => string;
+}
 
 /**
  * Widgets that read more than the status index: the profile's custom topics (spec 02 §7
  * /v1/topics) are part of their request's key, so editing a topic is seen at once.
  */
 const READS_CUSTOM_TOPICS: ReadonlySet<string> = new Set(['topics', 'trending-label']);
+/**
+ * Widgets that leave out the profile's muted keywords (spec 02 §5, §7): the muted list is part
+ * of their key, so muting or unmuting a word is seen at the next read without a version bump.
+ */
+const READS_MUTED_KEYWORDS: ReadonlySet<string> = new Set(['keywords-cloud', 'trending-keywords']);
 
 /**
  * The normalised request: the checked query (profile scope, range in ms, time zone, interval,
@@ -42,6 +54,8 @@ function requestKey(widget: string, endpointId: string, input: WidgetInput<unkno
   const parts = [endpointId, JSON.stringify(input.query), JSON.stringify(input.body)];
   if (READS_CUSTOM_TOPICS.has(widget))
     parts.push(JSON.stringify(customTopicsOf(input.store, input.query.profileId)));
+  if (READS_MUTED_KEYWORDS.has(widget))
+    parts.push(JSON.stringify(mutedKeywordsOf(input.store, input.query.profileId)));
   return parts.join('\u0000');
 }
 
@@ -53,23 +67,30 @@ const reusable = (answer: unknown): unknown => {
   return answer;
 };
 
-const cached = (modules: Modules): Modules =>
+const cached = (modules: Modules): Modules<CachedWidgetCompute> =>
   Object.fromEntries(
     Object.entries(modules).map(([widget, computes]) => [
       widget,
       computes.map(
-        (c): WidgetCompute => ({
+        (c): CachedWidgetCompute => ({
           endpoint: c.endpoint,
           compute: (input) =>
             cachedResult(input.store.index, requestKey(widget, c.endpoint.id, input), () =>
               reusable(c.compute(input)),
             ),
+          json: (input, serialize) =>
+            cachedJson(
+              input.store.index,
+              requestKey(widget, c.endpoint.id, input),
+              () => reusable(c.compute(input)),
+              serialize,
+            ),
         }),
       ),
     ]),
-  ) as unknown as Modules;
+  ) as unknown as Modules<CachedWidgetCompute>;
 
-export const WIDGET_MODULES: Modules = cached({
+export const WIDGET_MODULES: Modules<CachedWidgetCompute> = cached({
   sentiment,
   'trend-sentiment': trendSentiment,
   reviews,

@@ -2,11 +2,17 @@
 import { dashboard as d } from '@sl/api-contract/endpoints';
 import { run } from '../dashboard-query.ts';
 import { keywordCounts } from '../figures.ts';
+import { mutedKeywordsOf } from '../muted-keywords.ts';
 import { handles, pageOf } from './widget.ts';
 
 export default [
   handles(d.dashboardKeywordCloud, ({ store, query, body }) => {
-    const all = keywordCounts(run({ store }, query).sel, store.index);
+    // spec 02 §5, §7: the profile's muted keywords do not count.
+    const all = keywordCounts(
+      run({ store }, query).sel,
+      store.index,
+      mutedKeywordsOf(store, query.profileId),
+    );
     // The contract's paging defaults apply (spec 02 §7: 7 keywords a page).
     const { page, per_page: perPage } = body;
     return {

@@ -3,6 +3,7 @@ import { dashboard as d } from '@sl/api-contract/endpoints';
 import { customTopicsOf } from '../custom-topics.ts';
 import { precedingQuery, run } from '../dashboard-query.ts';
 import { keywordCounts, significantTerms, topicCounts } from '../figures.ts';
+import { mutedKeywordsOf } from '../muted-keywords.ts';
 import { handles, type WidgetInput } from './widget.ts';
 
 export interface TrendingOptions {
@@ -20,9 +21,11 @@ export function trending(
   const c = compared() ?? precedingQuery(query);
   const current = run({ store }, query).sel;
   const before = run({ store }, c).sel;
+  // spec 02 §5, §7: muted keywords count neither in the range nor in its background.
+  const muted = of === 'keywords' ? mutedKeywordsOf(store, query.profileId) : [];
   const terms = (sel: typeof current) =>
     of === 'keywords'
-      ? keywordCounts(sel, store.index)
+      ? keywordCounts(sel, store.index, muted)
       : topicCounts(sel, store.index, customTopicsOf(store, query.profileId))
           .filter((t) => t.count > 0)
           .sort((a, b) => b.count - a.count || a.term.localeCompare(b.term));

@@ -55,7 +55,7 @@ export default async function sentimentExcludeWordRoutes(app: FastifyInstance, c
       social_types: [...new Set(body.social_types)],
       business_profile_id: profileId,
     });
-    ctx.store.rescoreSentiment(profileId);
+    await ctx.store.rescoreSentiment(profileId);
     return created;
   });
 
@@ -70,14 +70,14 @@ export default async function sentimentExcludeWordRoutes(app: FastifyInstance, c
         w.social_types = [...new Set(body.social_types)];
       },
     });
-    ctx.store.rescoreSentiment(found.business_profile_id);
+    await ctx.store.rescoreSentiment(found.business_profile_id);
     return updated ?? found;
   });
 
   contractRoute(app, ctx, ep.deleteSentimentExcludeWord, async ({ params, identity }) => {
     const found = find(identity, params.id);
     words.delete((q) => q.where({ id: found.id }));
-    ctx.store.rescoreSentiment(found.business_profile_id);
+    await ctx.store.rescoreSentiment(found.business_profile_id);
     return undefined;
   });
 }

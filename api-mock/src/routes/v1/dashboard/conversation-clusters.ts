@@ -2,15 +2,18 @@
  * Conversation clusters (spec 01 §7): the posts of a saved search (filterId) grouped by the
  * topic they talk about. Cluster ids are the built-in topics' positions from 1; a cluster is
  * actionable when it holds more negative than positive posts (complaints someone should answer).
+ * The JSON answers go through the result cache like every widget (decision 012): keyed by the
+ * resolved query (a saved search's context as it is now), computed once per index version.
  */
-import { dashboard } from '@sl/api-contract/endpoints';
+import { type AnyEndpoint, dashboard } from '@sl/api-contract/endpoints';
 import type { ContextProperties } from '@sl/api-contract/schemas/dashboard';
 import { TOPICS } from '@sl/fixtures';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Selection } from '../../../analytics/context-filter.ts';
 import { csvStream } from '../../../analytics/csv.ts';
-import { run } from '../../../analytics/dashboard-query.ts';
+import { type DashboardQuery, run } from '../../../analytics/dashboard-query.ts';
 import { conversationThemes } from '../../../analytics/figures.ts';
+import { cachedJson, contractJson } from '../../../analytics/result-cache.ts';
 import { textFacts, topicIds } from '../../../analytics/text-analysis.ts';
 import { contractRoute } from '../../../lib/contract-route.ts';
 import { dashboardQuery, type ReadBody, savedSearchContext } from '../../../lib/dashboard-read.ts';
@@ -21,11 +24,30 @@ import { Dictionary, StatusIndex } from '../../../store/status-index.ts';
 export default async function clusterRoutes(app: FastifyInstance, ctx: MockContext) {
   const { store } = ctx;
 
-  const selectionFor = (identity: Identity, body: ReadBody & { filter_id?: number }) => {
+  /** The checked query, with a saved search's (filter_id) context in place of the body's. */
+  const queryFor = (identity: Identity, body: ReadBody & { filter_id?: number }): DashboardQuery => {
     const q = dashboardQuery(identity, body);
     const properties: ContextProperties | undefined =
       body.filter_id === undefined ? body.properties : savedSearchContext(store, q.profileId, body.filter_id);
-    return run(ctx, { ...q, properties }).sel;
+    return { ...q, properties };
+  };
+  const selectionFor = (identity: Identity, body: ReadBody & { filter_id?: number }) =>
+    run(ctx, queryFor(identity, body)).sel;
+
+  /** A JSON answer through the result cache; `compute` may throw a 404, which is not kept. */
+  const cachedAnswer = (
+    endpoint: AnyEndpoint,
+    reply: FastifyReply,
+    key: unknown[],
+    compute: () => unknown,
+  ): string => {
+    reply.type('application/json; charset=utf-8');
+    return cachedJson(
+      store.index,
+      [endpoint.id, JSON.stringify(key)].join('\u0000'),
+      compute,
+      contractJson(endpoint),
+    );
   };
 
   const clustersOf = (sel: Selection) =>
@@ -43,9 +65,16 @@ export default async function clusterRoutes(app: FastifyInstance, ctx: MockConte
   /** The rows of one cluster, in time order. */
   const clusterRows = (sel: Selection, clusterId: number): Int32Array => {
     const facts = textFacts(store.index.texts, () => new Dictionary());
+    // Decided once per distinct text (-1 undecided, 0 no, 1 yes), not once per post.
+    const inCluster = new Int8Array(store.index.texts.size).fill(-1);
     const out: number[] = [];
-    for (const i of sel.rows)
-      if (topicIds(facts, store.index.texts, sel.cols.text[i]).includes(clusterId - 1)) out.push(i);
+    for (let k = 0; k < sel.rows.length; k++) {
+      const i = sel.rows[k];
+      const t = sel.cols.text[i];
+      if (inCluster[t] === -1)
+        inCluster[t] = topicIds(facts, store.index.texts, t).includes(clusterId - 1) ? 1 : 0;
+      if (inCluster[t] === 1) out.push(i);
+    }
     return Int32Array.from(out);
   };
 
@@ -67,23 +96,37 @@ export default async function clusterRoutes(app: FastifyInstance, ctx: MockConte
     return { sel, cluster, rows: clusterRows(sel, id) };
   };
 
-  contractRoute(app, ctx, dashboard.dashboardClusters, ({ body, identity }) => {
-    const sel = selectionFor(identity, body);
-    const clusters = clustersOf(sel).filter(
-      (c) => body.cluster_actionable === undefined || c.actionable === body.cluster_actionable,
-    );
-    return { total: sel.rows.length, clusters };
-  });
+  contractRoute(app, ctx, dashboard.dashboardClusters, ({ body, identity, reply }) =>
+    cachedAnswer(
+      dashboard.dashboardClusters,
+      reply,
+      [queryFor(identity, body), body.cluster_actionable],
+      () => {
+        const sel = selectionFor(identity, body);
+        const clusters = clustersOf(sel).filter(
+          (c) => body.cluster_actionable === undefined || c.actionable === body.cluster_actionable,
+        );
+        return { total: sel.rows.length, clusters };
+      },
+    ),
+  );
 
-  contractRoute(app, ctx, dashboard.dashboardCluster, ({ params, query, identity }) => {
-    const { sel, cluster, rows } = detailQuery(identity, query, params.id);
-    // The newest six posts, as the posts widgets page them (spec 02 §7 mock default).
-    const newest = [...rows].slice(-6).reverse();
-    return {
-      ...cluster,
-      posts: newest.map((i) => StatusIndex.scoredAt(sel.cols, i)),
-    };
-  });
+  contractRoute(app, ctx, dashboard.dashboardCluster, ({ params, query, identity, reply }) =>
+    cachedAnswer(
+      dashboard.dashboardCluster,
+      reply,
+      [queryFor(identity, query), query.cluster_actionable, params.id],
+      () => {
+        const { sel, cluster, rows } = detailQuery(identity, query, params.id);
+        // The newest six posts, as the posts widgets page them (spec 02 §7 mock default).
+        const newest = [...rows].slice(-6).reverse();
+        return {
+          ...cluster,
+          posts: newest.map((i) => StatusIndex.scoredAt(sel.cols, i)),
+        };
+      },
+    ),
+  );
 
   contractRoute(app, ctx, dashboard.dashboardClusterCsv, ({ params, query, identity }) => {
     const { sel, cluster, rows } = detailQuery(identity, query, params.id);

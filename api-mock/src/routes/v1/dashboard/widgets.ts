@@ -12,8 +12,9 @@ import type { FastifyInstance } from 'fastify';
 import { csvStream } from '../../../analytics/csv.ts';
 import { run } from '../../../analytics/dashboard-query.ts';
 import { generalReport } from '../../../analytics/general-report.ts';
-import { WIDGET_MODULES } from '../../../analytics/widgets/index.ts';
-import type { CsvTable, WidgetCompute } from '../../../analytics/widgets/widget.ts';
+import { contractJson } from '../../../analytics/result-cache.ts';
+import { type CachedWidgetCompute, WIDGET_MODULES } from '../../../analytics/widgets/index.ts';
+import type { CsvTable } from '../../../analytics/widgets/widget.ts';
 import { contractRoute } from '../../../lib/contract-route.ts';
 import { comparedQuery, dashboardQuery, type ReadBody } from '../../../lib/dashboard-read.ts';
 import type { MockContext } from '../../../plugins/auth.ts';
@@ -23,21 +24,24 @@ const asText = (table: CsvTable) => csvStream(table.columns, table.rows) as unkn
 
 export default async function widgetRoutes(app: FastifyInstance, ctx: MockContext) {
   const { store } = ctx;
-  for (const [id, computes] of Object.entries(WIDGET_MODULES) as [WidgetId, readonly WidgetCompute[]][]) {
+  for (const [id, computes] of Object.entries(WIDGET_MODULES) as [
+    WidgetId,
+    readonly CachedWidgetCompute[],
+  ][]) {
     for (const endpoint of callsOf(WIDGETS[id])) {
-      const compute = computes.find((c) => c.endpoint.id === endpoint.id)?.compute;
-      if (!compute) throw new Error(`Widget ${id}: no computation for ${endpoint.id} in analytics/widgets/`);
-      contractRoute(app, ctx, endpoint, ({ body, query, identity }) => {
+      const call = computes.find((c) => c.endpoint.id === endpoint.id);
+      if (!call) throw new Error(`Widget ${id}: no computation for ${endpoint.id} in analytics/widgets/`);
+      const serialize = contractJson(endpoint);
+      contractRoute(app, ctx, endpoint, ({ body, query, identity, reply }) => {
         // GET calls (first-reply time) carry the read in the query string.
         const read = (endpoint.body ? body : query) as ReadBody;
         const q = dashboardQuery(identity, read);
-        const answer = compute({
-          body: read as never,
-          store,
-          query: q,
-          compared: () => comparedQuery(q, read),
-        });
-        return endpoint.responseType === 'text' ? asText(answer as CsvTable) : (answer as object);
+        const input = { body: read as never, store, query: q, compared: () => comparedQuery(q, read) };
+        if (endpoint.responseType === 'text') return asText(call.compute(input) as CsvTable);
+        // A string with a JSON content type is sent as it is: Fastify's serializer is skipped,
+        // and the answer was checked against the contract once, when cached (decision 012).
+        reply.type('application/json; charset=utf-8');
+        return call.json(input, serialize);
       });
     }
   }
