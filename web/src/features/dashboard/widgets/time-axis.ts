@@ -111,15 +111,19 @@ export function annotationPlotLines(
           textAlign: 'left',
           x: 4,
           y: 8,
-          style: { fontSize: '11px', color: '#2b3440', fontWeight: '600' },
+          // The outline keeps the title readable where it crosses columns and lines.
+          style: { fontSize: '11px', color: '#2b3440', fontWeight: '600', textOutline: '3px #ffffff' },
         },
       };
     });
 }
 
-/** The chart's options with the annotation lines added to its time axis. */
+/**
+ * The chart's options with the annotation lines added to its time axis. The axis always states its
+ * plot lines, even none: a chart updated with options that leave them out keeps the old ones.
+ */
 export function withAnnotationLines(options: ChartOptions, lines: readonly AxisPlotLine[]): ChartOptions {
   const axis = options.xAxis;
-  if (lines.length === 0 || axis === undefined || Array.isArray(axis)) return options;
+  if (axis === undefined || Array.isArray(axis)) return options;
   return { ...options, xAxis: { ...axis, plotLines: [...(axis.plotLines ?? []), ...lines] } };
 }
