@@ -114,7 +114,7 @@ function ChartWithAnnotations({
         />
         {enabled && layers.length > 0 ? (
           <MultiSelect
-            label={`Layers on ${widgetTitle.toLowerCase()}`}
+            label="Layers"
             options={layers.map((l) => ({ id: String(l.id), name: l.name, color: l.color }))}
             value={layerIds.map(String)}
             onChange={(ids) => onConfigChange({ ...config, layerIds: ids.map(Number) })}
