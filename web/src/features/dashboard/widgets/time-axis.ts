@@ -87,7 +87,9 @@ export function annotationPlotLines(
   marks: readonly AxisMark[],
 ): AxisPlotLine[] {
   const byBucket = new Map<number, AxisMark[]>();
-  for (const mark of marks) {
+  // Earliest first, whatever order they come in: the first of a bucket names its line.
+  const ordered = [...marks].sort((a, b) => Date.parse(a.at) - Date.parse(b.at) || a.id - b.id);
+  for (const mark of ordered) {
     const index = bucketIndexOf(dates, mark.at, timeZone, range);
     if (index === undefined) continue;
     byBucket.set(index, [...(byBucket.get(index) ?? []), mark]);
