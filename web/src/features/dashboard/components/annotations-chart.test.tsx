@@ -154,7 +154,8 @@ const lines = () =>
   within(screen.getByRole('list', { name: 'Lines' }))
     .queryAllByRole('listitem')
     .map((li) => li.textContent);
-const noteList = () => screen.findByRole('list', { name: 'Annotations on sentiment' });
+// Two reads in a row (layers, then their annotations): the first test also pays the cold start.
+const noteList = () => screen.findByRole('list', { name: 'Annotations on sentiment' }, { timeout: 5000 });
 const writes = () => requests.filter((r) => r.method !== 'GET').map((r) => [r.method, r.path, r.body]);
 
 beforeEach(() => {

@@ -4,7 +4,7 @@
  * its refusal of a colour another layer holds.
  */
 import { content } from '@sl/api-contract/endpoints';
-import { LAYER_COLORS, type LayerWire } from '@sl/api-contract/schemas/annotations';
+import { LAYER_COLORS, LAYER_TYPES, type LayerWire } from '@sl/api-contract/schemas/annotations';
 import { MESSAGES } from '@sl/api-contract/schemas/errors';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -37,7 +37,7 @@ function serve() {
       body: {
         layer_properties: {
           colors: LAYER_COLORS.map((color) => ({ color, used: rows.some((r) => r.color === color) })),
-          types: ['public', 'private'],
+          types: [...LAYER_TYPES],
         },
       },
     })),
