@@ -149,9 +149,9 @@ function ChartWithAnnotations({
           onDone={() => setDraft(null)}
         />
       ) : null}
-      {all.isError ? (
+      {layersQuery.isError || all.isError ? (
         <p className="field__error" role="alert">
-          The annotations could not be loaded: {all.error.message}
+          The annotations could not be loaded: {(layersQuery.error ?? all.error)?.message}
         </p>
       ) : null}
       {enabled && shown.length > 0 ? (

@@ -13,6 +13,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Button } from '#/components/ui/button.tsx';
 import { can } from '#/lib/authorization.ts';
 import { useUser } from '#/lib/session.ts';
+import { layersQueryOptions } from '../api/annotation-layers.ts';
 import { createFeedHash } from '../api/create-feed-hash.ts';
 import { dashboardTemplatesQueryOptions } from '../api/dashboard-templates.ts';
 import { dashboardSelectorQueryOptions } from '../api/get-dashboard-selector.ts';
@@ -94,6 +95,9 @@ function OwnDashboard({ timeZone }: { timeZone: string }) {
   const setView = (patch: Partial<DashboardView>) =>
     setSearch(writeDashboardView({ ...view, ...patch }, search));
 
+  // The time charts' annotation layers (decision record 020): asked for beside the widgets' reads,
+  // not after a chart's data has come back.
+  useQuery(layersQueryOptions());
   const selector = useQuery(dashboardSelectorQueryOptions(view.contextIds));
   const allContexts = selector.data?.contexts ?? [];
   const contexts = selectedContexts(
