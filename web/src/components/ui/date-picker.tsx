@@ -8,17 +8,15 @@ import {
   Button as AriaButton,
   DatePicker as AriaDatePicker,
   Calendar,
-  CalendarCell,
-  CalendarGrid,
   DateInput,
   DateSegment,
   Dialog,
   FieldError,
   Group,
-  Heading,
   Label,
   Popover,
 } from 'react-aria-components';
+import { CalendarMonth } from './calendar-parts.tsx';
 
 export interface DatePickerProps {
   label: string;
@@ -54,18 +52,7 @@ export function DatePicker({ label, value, onChange, minDay, maxDay, isRequired 
       <Popover className="popover">
         <Dialog className="date-range__dialog" aria-label={label}>
           <Calendar className="calendar">
-            <header className="calendar__header">
-              <AriaButton slot="previous" className="calendar__nav" aria-label="Previous month">
-                ‹
-              </AriaButton>
-              <Heading className="calendar__heading" />
-              <AriaButton slot="next" className="calendar__nav" aria-label="Next month">
-                ›
-              </AriaButton>
-            </header>
-            <CalendarGrid className="calendar__grid">
-              {(date) => <CalendarCell date={date} className="calendar__cell" />}
-            </CalendarGrid>
+            <CalendarMonth />
           </Calendar>
         </Dialog>
       </Popover>

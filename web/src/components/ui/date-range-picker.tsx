@@ -6,18 +6,16 @@ import { parseDate } from '@internationalized/date';
 import {
   Button as AriaButton,
   DateRangePicker as AriaDateRangePicker,
-  CalendarCell,
-  CalendarGrid,
   DateInput,
   DateSegment,
   Dialog,
   FieldError,
   Group,
-  Heading,
   Label,
   Popover,
   RangeCalendar,
 } from 'react-aria-components';
+import { CalendarMonth } from './calendar-parts.tsx';
 
 export interface DayRange {
   start: string;
@@ -59,18 +57,7 @@ export function DateRangePicker({ label, value, onChange, maxDay }: DateRangePic
       <Popover className="popover">
         <Dialog className="date-range__dialog" aria-label={label}>
           <RangeCalendar className="calendar">
-            <header className="calendar__header">
-              <AriaButton slot="previous" className="calendar__nav" aria-label="Previous month">
-                ‹
-              </AriaButton>
-              <Heading className="calendar__heading" />
-              <AriaButton slot="next" className="calendar__nav" aria-label="Next month">
-                ›
-              </AriaButton>
-            </header>
-            <CalendarGrid className="calendar__grid">
-              {(date) => <CalendarCell date={date} className="calendar__cell" />}
-            </CalendarGrid>
+            <CalendarMonth />
           </RangeCalendar>
         </Dialog>
       </Popover>
