@@ -46,6 +46,7 @@ test.describe('spec 02 §1, §3, §7 annotations and layers', () => {
     await expect(panel.getByRole('radio', { name: 'Red (in use)' })).toBeDisabled();
     await panel.getByRole('textbox', { name: 'Name' }).fill('Campaigns');
     await panel.getByRole('radio', { name: 'Purple' }).check({ force: true });
+    await testInfo.attach('New layer form', { body: await panel.screenshot(), contentType: 'image/png' });
     await panel.getByRole('button', { name: 'Create layer' }).click();
     await expect(toast(page, 'Layer “Campaigns” created.')).toBeVisible();
     await expect(layers.getByText('Campaigns', { exact: true })).toBeVisible();
