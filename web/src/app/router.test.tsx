@@ -5,6 +5,7 @@
 import { SESSION_KEYS } from '@sl/api-contract/client/storage';
 import {
   type AnyEndpoint,
+  content,
   dashboard,
   dashboardConfig,
   notifications,
@@ -49,6 +50,8 @@ const otherDashboardReads: AnyEndpoint[] = [
   ...Object.values(dashboard).filter((ep) => ep !== dashboard.dashboardSentiment),
   dashboardConfig.dashboardSelector,
   dashboardConfig.listDashboardTemplates,
+  // The time charts' annotation layers (decision record 020).
+  content.listLayers,
 ];
 const dashboardHandlers = [
   handle(dashboard.dashboardSentiment, () => ({ body: sentiment })),

@@ -8,19 +8,17 @@ import { parseDate } from '@internationalized/date';
 import {
   Button as AriaButton,
   DateRangePicker as AriaDateRangePicker,
-  CalendarCell,
-  CalendarGrid,
   DateInput,
   DateSegment,
   Dialog,
   FieldError,
   Group,
-  Heading,
   Label,
   Popover,
   RangeCalendar,
 } from 'react-aria-components';
 
+import { CalendarMonth } from './calendar-parts.tsx';
 import type { DateRangePickerProps } from './date-range-picker.tsx';
 
 export default function DateRangeCalendar({ label, value, onChange, maxDay }: DateRangePickerProps) {
@@ -50,18 +48,7 @@ export default function DateRangeCalendar({ label, value, onChange, maxDay }: Da
       <Popover className="popover">
         <Dialog className="date-range__dialog" aria-label={label}>
           <RangeCalendar className="calendar">
-            <header className="calendar__header">
-              <AriaButton slot="previous" className="calendar__nav" aria-label="Previous month">
-                ‹
-              </AriaButton>
-              <Heading className="calendar__heading" />
-              <AriaButton slot="next" className="calendar__nav" aria-label="Next month">
-                ›
-              </AriaButton>
-            </header>
-            <CalendarGrid className="calendar__grid">
-              {(date) => <CalendarCell date={date} className="calendar__cell" />}
-            </CalendarGrid>
+            <CalendarMonth />
           </RangeCalendar>
         </Dialog>
       </Popover>

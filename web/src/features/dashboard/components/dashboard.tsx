@@ -13,6 +13,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Button } from '#/components/ui/button.tsx';
 import { can } from '#/lib/authorization.ts';
 import { useUser } from '#/lib/session.ts';
+import { layersQueryOptions } from '../api/annotation-layers.ts';
 import { createFeedHash } from '../api/create-feed-hash.ts';
 import { dashboardTemplatesQueryOptions } from '../api/dashboard-templates.ts';
 import { dashboardSelectorQueryOptions } from '../api/get-dashboard-selector.ts';
@@ -29,6 +30,7 @@ import { selectedContexts } from '../utils/select-contexts.ts';
 import { linkConfigFromView, type WidgetConfig, type WidgetConfigs } from '../utils/shared-link-config.ts';
 import { type ReadContext, resolveViewRange } from '../utils/widget-env.ts';
 import { WIDGET_ORDER } from '../widgets/widget-table.ts';
+import { AnnotationLayersPanel } from './annotations-layers-panel.tsx';
 import { ContextSelector } from './context-selector.tsx';
 import { DashboardGrid } from './dashboard-grid.tsx';
 import { DrillDownPanel } from './drill-down-panel.tsx';
@@ -64,6 +66,7 @@ function OwnDashboard({ timeZone }: { timeZone: string }) {
   const view = useMemo(() => parseDashboardView(search), [search]);
   const canEdit = can(user, 'editDashboards');
   const [sharing, setSharing] = useState(false);
+  const [layersOpen, setLayersOpen] = useState(false);
   // spec 02 §3, §7: the template the view came from (`config` in the URL) gives the widgets and
   // their config; the list loads beside the widgets, so the plain dashboard waits for nothing.
   const templates = useQuery(dashboardTemplatesQueryOptions());
@@ -92,6 +95,9 @@ function OwnDashboard({ timeZone }: { timeZone: string }) {
   const setView = (patch: Partial<DashboardView>) =>
     setSearch(writeDashboardView({ ...view, ...patch }, search));
 
+  // The time charts' annotation layers (decision record 020): asked for beside the widgets' reads,
+  // not after a chart's data has come back.
+  useQuery(layersQueryOptions());
   const selector = useQuery(dashboardSelectorQueryOptions(view.contextIds));
   const allContexts = selector.data?.contexts ?? [];
   const contexts = selectedContexts(
@@ -136,11 +142,18 @@ function OwnDashboard({ timeZone }: { timeZone: string }) {
           <h1 className="page-title">Dashboard</h1>
           <p className="page-subtitle">{description}</p>
         </div>
-        {canEdit && contextsOnScreen.length > 0 ? (
-          <Button variant="secondary" onPress={() => setSharing(true)}>
-            Shared links
-          </Button>
-        ) : null}
+        <div className="dashboard__head-actions">
+          {canEdit ? (
+            <Button variant="secondary" onPress={() => setLayersOpen(true)}>
+              Annotation layers
+            </Button>
+          ) : null}
+          {canEdit && contextsOnScreen.length > 0 ? (
+            <Button variant="secondary" onPress={() => setSharing(true)}>
+              Shared links
+            </Button>
+          ) : null}
+        </div>
       </div>
       <div className="dashboard__controls">
         <TimeControls view={view} timeZone={timeZone} onChange={setView} />
@@ -182,6 +195,7 @@ function OwnDashboard({ timeZone }: { timeZone: string }) {
           onDrill={onDrill}
         />
       )}
+      {layersOpen ? <AnnotationLayersPanel isOpen onClose={() => setLayersOpen(false)} /> : null}
       {sharing ? (
         <SharedLinksPanel
           isOpen

@@ -46,7 +46,11 @@ export function WidgetSlot({
     sharedLinkCode,
     onDrill ? (request) => onDrill(context, request) : null,
   );
-  const { title } = WIDGET_TABLE[id];
+  const { title, configKeys } = WIDGET_TABLE[id];
+  // spec 02 §3: the time charts keep `annotations` and `layerIds`; a shared link shows none
+  // (decision record 020).
+  if (sharedLinkCode === null && configKeys.includes('layerIds'))
+    env.annotations = { widgetTitle: title, config, onConfigChange };
   const Component = WIDGET_COMPONENTS[id];
   return (
     <div className="widget-slot" style={context ? { borderTopColor: context.color } : undefined}>

@@ -8,6 +8,7 @@
 import { type Camelize, snakifyKeys } from '@sl/api-contract/client/case';
 import type { Granularity } from '@sl/api-contract/schemas/common';
 import type { ContextProperties } from '@sl/api-contract/schemas/dashboard';
+import type { AnnotationsEnv } from './annotations-view.ts';
 import type { DashboardView } from './dashboard-view.ts';
 import type { DrillRequest } from './drill-down.ts';
 import { type PartialBuckets, partialBuckets } from './partial-buckets.ts';
@@ -41,6 +42,8 @@ export interface WidgetEnv {
   rangeSlug: string;
   /** Opens the posts behind a point (spec 02 §7 Feeds); null where drill-down is not offered. */
   drill: ((request: DrillRequest) => void) | null;
+  /** The time charts' annotations (decision record 020); absent where they are not offered. */
+  annotations?: AnnotationsEnv;
 }
 
 export function resolveViewRange(view: DashboardView, now: Date, timeZone: string): IsoRange {

@@ -1,11 +1,17 @@
 /**
- * What every time chart shares: bucket labels on the axis, counts as text, and the bands that
- * mark the partial first and last buckets (see utils/partial-buckets.ts).
+ * What every time chart shares: bucket labels on the axis, counts as text, the bands that
+ * mark the partial first and last buckets (see utils/partial-buckets.ts), and the lines of the
+ * annotations shown on it (decision record 020).
  */
 import type { Granularity } from '@sl/api-contract/schemas/common';
 import type { ChartOptions } from '#/components/charts/chart.tsx';
 import { formatBucketLabel } from '#/utils/format-bucket-label.ts';
+import { bucketStart } from '../utils/drill-down.ts';
 import type { PartialBuckets } from '../utils/partial-buckets.ts';
+
+/** One line on a time axis, in the chart module's types (Highcharts stays behind components/charts). */
+type XAxisOptions = Exclude<NonNullable<ChartOptions['xAxis']>, readonly unknown[]>;
+export type AxisPlotLine = NonNullable<XAxisOptions['plotLines']>[number];
 
 export const PARTIAL_LABEL = 'Partial period';
 
@@ -27,4 +33,99 @@ export function timeAxis(
       label: { text: 'Partial', rotation: 0, y: 12, style: { fontSize: '11px', color: '#5f6b7a' } },
     })),
   };
+}
+
+/** An annotation as a time chart draws it (spec 02 §1 "annotations with layers"). */
+export interface AxisMark {
+  id: number;
+  /** The annotation's instant (its `anchorDate`). */
+  at: string;
+  name: string;
+  /** The layer's colour (spec 02 §9 palette). */
+  color: string;
+}
+
+/** Highcharts reads a label as light markup: a user's title must stay text. */
+const escapeMarkup = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Long titles are cut on the chart; the list under it has them whole. */
+const MARK_LABEL_CHARS = 28;
+
+/**
+ * The index of the bucket holding `at`: the last bucket starting at or before it. Undefined
+ * when the instant falls outside the axis.
+ */
+export function bucketIndexOf(
+  dates: readonly string[],
+  at: string,
+  timeZone: string,
+  range: { from: string; to: string },
+): number | undefined {
+  const t = Date.parse(at);
+  if (Number.isNaN(t) || t < Date.parse(range.from) || t > Date.parse(range.to)) return undefined;
+  let found: number | undefined;
+  for (let i = 0; i < dates.length; i++) {
+    const start = bucketStart(dates[i] ?? '', timeZone);
+    // The first bucket is partial (it starts before the range): whatever is in range before the
+    // second bucket belongs to it.
+    if (i === 0 || (start && start.getTime() <= t)) found = i;
+    else break;
+  }
+  return found;
+}
+
+/**
+ * One vertical line per bucket that holds annotations, on the bucket (the category axis has one
+ * position per bucket), in the colour of its first annotation's layer, labelled with its title
+ * ("+ n more" when several share the bucket).
+ */
+export function annotationPlotLines(
+  dates: readonly string[],
+  timeZone: string,
+  range: { from: string; to: string },
+  marks: readonly AxisMark[],
+): AxisPlotLine[] {
+  const byBucket = new Map<number, AxisMark[]>();
+  // Earliest first, whatever order they come in: the first of a bucket names its line.
+  const ordered = [...marks].sort((a, b) => Date.parse(a.at) - Date.parse(b.at) || a.id - b.id);
+  for (const mark of ordered) {
+    const index = bucketIndexOf(dates, mark.at, timeZone, range);
+    if (index === undefined) continue;
+    byBucket.set(index, [...(byBucket.get(index) ?? []), mark]);
+  }
+  return [...byBucket.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([index, list]) => {
+      const [first] = list as [AxisMark, ...AxisMark[]];
+      const title =
+        first.name.length > MARK_LABEL_CHARS ? `${first.name.slice(0, MARK_LABEL_CHARS - 1)}…` : first.name;
+      const more = list.length > 1 ? ` + ${list.length - 1} more` : '';
+      return {
+        id: `annotation-${first.id}`,
+        value: index,
+        color: first.color,
+        width: 2,
+        zIndex: 4,
+        label: {
+          text: escapeMarkup(`${title}${more}`),
+          rotation: 90,
+          textAlign: 'left',
+          x: 4,
+          y: 8,
+          // The outline keeps the title readable where it crosses columns and lines.
+          style: { fontSize: '11px', color: '#2b3440', fontWeight: '600', textOutline: '3px #ffffff' },
+        },
+      };
+    });
+}
+
+/**
+ * The chart's options with the annotation lines added to its time axis. The axis always states its
+ * plot lines, even none: a chart updated with options that leave them out keeps the old ones.
+ */
+export function withAnnotationLines(options: ChartOptions, lines: readonly AxisPlotLine[]): ChartOptions {
+  const axis = options.xAxis;
+  if (axis === undefined || Array.isArray(axis)) return options;
+  return { ...options, xAxis: { ...axis, plotLines: [...(axis.plotLines ?? []), ...lines] } };
 }

@@ -139,7 +139,8 @@ export const WIDGET_TABLE: Record<WidgetId, WidgetTableEntry> = {
     endpoints: [dashboard.dashboardSla, dashboard.dashboardComparedSla],
     csv: [],
     build: buildFirstReplyTimeChartOptions,
-    configKeys: ['disabledDatasets', 'selectedContextId'],
+    // A time chart too: it carries annotations (decision record 020).
+    configKeys: TIME_CHART_KEYS,
   },
   'most-impactful-posts': {
     title: 'Most impactful posts',

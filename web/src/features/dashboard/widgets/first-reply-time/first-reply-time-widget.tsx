@@ -1,8 +1,8 @@
 /** spec 02 §1 first-reply time (SLA), with the compared SLA of the period before (spec 02 §7). */
 import { useQuery } from '@tanstack/react-query';
-import { Chart } from '#/components/charts/chart.tsx';
 import { formatCount } from '#/utils/format-bucket-label.ts';
 import { comparedSlaQueryOptions } from '../../api/get-compared-sla.ts';
+import { AnnotatedTimeChart } from '../../components/annotations-chart.tsx';
 import type { WidgetEnv } from '../../utils/widget-env.ts';
 import { WidgetCard } from '../widget-card.tsx';
 import {
@@ -51,7 +51,9 @@ export function FirstReplyTimeWidget({ env }: { env: WidgetEnv }) {
               </div>
             </dl>
             {change ? <p className="widget__note">Median {change}.</p> : null}
-            <Chart
+            <AnnotatedTimeChart
+              env={env}
+              dates={current.series.map((p) => p.date)}
               label="Median first-reply time per period"
               options={buildFirstReplyTimeChartOptions(current, env.partial)}
             />

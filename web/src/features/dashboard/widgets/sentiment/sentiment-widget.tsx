@@ -1,8 +1,8 @@
 /** spec 02 §1: the sentiment widget: totals as text, and the stacked chart per bucket. */
 import { useQuery } from '@tanstack/react-query';
-import { Chart } from '#/components/charts/chart.tsx';
 import { formatCount } from '#/utils/format-bucket-label.ts';
 import { sentimentQueryOptions } from '../../api/get-sentiment.ts';
+import { AnnotatedTimeChart } from '../../components/annotations-chart.tsx';
 import { noPostsReason, type WidgetEnv } from '../../utils/widget-env.ts';
 import { timePointDrill } from '../time-point-drill.ts';
 import { WidgetCard } from '../widget-card.tsx';
@@ -24,7 +24,9 @@ export function SentimentWidget({ env }: { env: WidgetEnv }) {
       {(data) => (
         <>
           <SentimentTotals data={data} />
-          <Chart
+          <AnnotatedTimeChart
+            env={env}
+            dates={data.series.map((p) => p.date)}
             label="Sentiment per period"
             options={buildSentimentChartOptions(data, env.partial)}
             onPointClick={timePointDrill(

@@ -1,7 +1,7 @@
 /** spec 02 §1 sentiment, trend: the net sentiment of the range and per period. */
 import { useQuery } from '@tanstack/react-query';
-import { Chart } from '#/components/charts/chart.tsx';
 import { trendSentimentQueryOptions } from '../../api/get-trend-sentiment.ts';
+import { AnnotatedTimeChart } from '../../components/annotations-chart.tsx';
 import { noPostsReason, type WidgetEnv } from '../../utils/widget-env.ts';
 import { timePointDrill } from '../time-point-drill.ts';
 import { WidgetCard } from '../widget-card.tsx';
@@ -24,7 +24,9 @@ export function TrendSentimentWidget({ env }: { env: WidgetEnv }) {
               <dd>{formatSigned(data.netScore)}</dd>
             </div>
           </dl>
-          <Chart
+          <AnnotatedTimeChart
+            env={env}
+            dates={data.series.map((p) => p.date)}
             label="Net sentiment per period"
             options={buildTrendSentimentChartOptions(data, env.partial)}
             onPointClick={timePointDrill(

@@ -1,0 +1,134 @@
+/**
+ * Add or edit an annotation (spec 02 §7: POST, and PATCH with name, text, anchorDate, layerId):
+ * title, note, layer (moving it to another layer is choosing another here) and date. The form
+ * sits under its chart rather than in a modal, so a click on a point of the chart can still pick
+ * the date; the date field is the keyboard's way to the same (decision record 020).
+ */
+import { annotationBodySchema } from '@sl/api-contract/schemas/annotations';
+import type { FormEvent } from 'react';
+import { Button } from '#/components/ui/button.tsx';
+import { DatePicker } from '#/components/ui/date-picker.tsx';
+import { Form } from '#/components/ui/form.tsx';
+import { FormAlert } from '#/components/ui/form-alert.tsx';
+import { Select } from '#/components/ui/select.tsx';
+import { TextAreaField } from '#/components/ui/text-area-field.tsx';
+import { TextField } from '#/components/ui/text-field.tsx';
+import { showToast } from '#/components/ui/toast.tsx';
+import { fieldRule } from '#/lib/form-errors.ts';
+import { readFormError } from '#/lib/read-form-error.ts';
+import { formatDateTime } from '#/utils/format-post.ts';
+import { useSaveAnnotation } from '../api/annotations.ts';
+import { type Annotation, dayOf, instantOnDay, type Layer } from '../utils/annotations-view.ts';
+import type { IsoRange } from '../utils/resolve-time-range.ts';
+
+export interface AnnotationDraft {
+  /** null for a new annotation. */
+  id: number | null;
+  name: string;
+  text: string;
+  layerId: number;
+  /** The instant it marks (its `anchorDate`). */
+  at: string;
+}
+
+export const draftOf = (a: Annotation): AnnotationDraft => ({
+  id: a.id,
+  name: a.name,
+  text: a.text,
+  layerId: a.layerId,
+  at: a.anchorDate,
+});
+
+const validateName = fieldRule(annotationBodySchema.shape.name);
+
+export interface AnnotationFormProps {
+  draft: AnnotationDraft;
+  onChange: (draft: AnnotationDraft) => void;
+  layers: readonly Layer[];
+  range: IsoRange;
+  timeZone: string;
+  widgetTitle: string;
+  onDone: () => void;
+}
+
+export function AnnotationForm({
+  draft,
+  onChange,
+  layers,
+  range,
+  timeZone,
+  widgetTitle,
+  onDone,
+}: AnnotationFormProps) {
+  const save = useSaveAnnotation();
+  const layerName = (id: number) => layers.find((l) => l.id === id)?.name ?? '';
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate(
+      {
+        id: draft.id,
+        body: { name: draft.name, text: draft.text, layerId: draft.layerId, anchorDate: draft.at },
+      },
+      {
+        onSuccess: (saved) => {
+          showToast(
+            draft.id === null
+              ? `Annotation “${saved.name}” added to ${layerName(saved.layerId)}.`
+              : `Annotation “${saved.name}” saved in ${layerName(saved.layerId)}.`,
+            'success',
+          );
+          onDone();
+        },
+      },
+    );
+  };
+  const label = draft.id === null ? `New annotation on ${widgetTitle.toLowerCase()}` : 'Edit annotation';
+  return (
+    <Form className="annotation-form" onSubmit={onSubmit} aria-label={label}>
+      <FormAlert messages={save.isError ? readFormError(save.error) : []} />
+      <p className="annotation-form__hint">
+        {draft.id === null ? 'Pick the date below, or click a point of the chart.' : null} Marks{' '}
+        {formatDateTime(draft.at, timeZone)}.
+      </p>
+      <div className="annotation-form__fields">
+        <TextField
+          label="Title"
+          name="name"
+          isRequired
+          value={draft.name}
+          onChange={(name) => onChange({ ...draft, name })}
+          validate={validateName}
+        />
+        <DatePicker
+          label="Date"
+          isRequired
+          value={dayOf(draft.at, timeZone)}
+          minDay={dayOf(range.from, timeZone)}
+          maxDay={dayOf(range.to, timeZone)}
+          onChange={(day) => onChange({ ...draft, at: instantOnDay(day, timeZone, draft.at) })}
+        />
+        <Select
+          label="Layer"
+          options={layers.map((l) => ({ value: String(l.id), label: l.name }))}
+          value={String(draft.layerId)}
+          onChange={(id) => onChange({ ...draft, layerId: Number(id) })}
+        />
+      </div>
+      <TextAreaField
+        label="Note"
+        name="text"
+        rows={2}
+        value={draft.text}
+        onChange={(text) => onChange({ ...draft, text })}
+      />
+      <div className="annotation-form__actions">
+        <Button variant="secondary" onPress={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" isPending={save.isPending}>
+          {draft.id === null ? 'Add annotation' : 'Save annotation'}
+        </Button>
+      </div>
+    </Form>
+  );
+}
