@@ -109,10 +109,7 @@ function OwnDashboard({ timeZone }: { timeZone: string }) {
         minCreatedAt: request.range.from,
         maxCreatedAt: request.range.to,
         properties: JSON.stringify(
-          drillProperties(context ? snakifyKeys(context.properties) : null, {
-            ...(request.narrow.sentiments ? { sentiments: request.narrow.sentiments } : {}),
-            ...(request.narrow.socialTypes ? { socialTypes: request.narrow.socialTypes } : {}),
-          }),
+          drillProperties(context ? snakifyKeys(context.properties) : null, request.narrow),
         ),
       }),
     onSuccess: ({ id }, { request }) => setView({ drillDown: { widgetId: request.widgetId, feedHash: id } }),

@@ -44,13 +44,23 @@ export function WidgetSlot({
     timeZone,
     context,
     sharedLinkCode,
-    onDrill ? (request) => onDrill(context, request) : null,
+    onDrill
+      ? (request) => onDrill(contexts.find((c) => c.id === request.contextId) ?? context, request)
+      : null,
+    config,
+    (patch) => onConfigChange({ ...config, ...patch }),
   );
-  const { title } = WIDGET_TABLE[id];
+  const { title, compares } = WIDGET_TABLE[id];
   const Component = WIDGET_COMPONENTS[id];
+  // A widget that compares draws every context side by side: it needs no choice of one.
+  const comparing = compares === true && contexts.length > 1;
+  if (comparing) env.contexts = contexts;
   return (
-    <div className="widget-slot" style={context ? { borderTopColor: context.color } : undefined}>
-      {contexts.length > 1 ? (
+    <div
+      className="widget-slot"
+      style={context && !comparing ? { borderTopColor: context.color } : undefined}
+    >
+      {contexts.length > 1 && !comparing ? (
         <SegmentedControl
           label={`Context of ${title.toLowerCase()}`}
           options={contexts.map((c) => ({ value: String(c.id), label: c.title }))}
