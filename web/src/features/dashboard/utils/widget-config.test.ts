@@ -120,7 +120,12 @@ describe('compare mode (spec 02 §2, §5)', () => {
       })),
       ['neutral'],
     );
-    expect(options.series?.map((s) => [s.name, s.color, (s as { data: number[] }).data])).toEqual([
+    expect(
+      options.series?.map((s) => {
+        const o = s as { name?: string; color?: string; data: number[] };
+        return [o.name, o.color, o.data];
+      }),
+    ).toEqual([
       ['Acme', '#1890ff', [3, 1]],
       ['Complaints', '#b222d7', [4, 1]],
     ]);
@@ -163,7 +168,12 @@ describe('compare mode (spec 02 §2, §5)', () => {
       'languages',
     );
     expect((options.xAxis as { categories: string[] }).categories).toEqual(['German', 'English', 'French']);
-    expect(options.series?.map((s) => [s.color, (s as { data: number[] }).data])).toEqual([
+    expect(
+      options.series?.map((s) => {
+        const o = s as { color?: string; data: number[] };
+        return [o.color, o.data];
+      }),
+    ).toEqual([
       ['#1890ff', [2, 10, 0]],
       ['#b222d7', [12, 0, 1]],
     ]);

@@ -16,7 +16,7 @@ import { WIDGET_COMPONENTS } from './widget-components.ts';
 
 // Highcharts (loaded by the chart module as it is imported) asks CSS.supports, which jsdom lacks.
 vi.hoisted(() => {
-  const css = (globalThis as { CSS?: { supports?: () => boolean } }).CSS;
+  const css = (globalThis as unknown as { CSS?: { supports?: () => boolean } }).CSS;
   if (css && !css.supports) css.supports = () => false;
 });
 
@@ -111,7 +111,14 @@ describe('spec 02 §3 widget config reaches the request', () => {
   it('reviews: disabledNetworks leave those review networks out of the posts read', async () => {
     useApi(
       handle(dashboard.dashboardReviews, () => ({
-        body: { total: 0, average_rating: null, ratings: [], networks: [], interval: 'days', series: [] },
+        body: {
+          total: 0,
+          average_rating: null,
+          ratings: [],
+          networks: [],
+          interval: 'days' as const,
+          series: [],
+        },
       })),
     );
     renderWidget(WIDGET_COMPONENTS.reviews, { disabledNetworks: ['steam', 'ios'] });
