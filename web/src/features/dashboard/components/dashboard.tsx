@@ -11,11 +11,13 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '#/components/ui/button.tsx';
+import { Switch } from '#/components/ui/switch.tsx';
 import { can } from '#/lib/authorization.ts';
 import { useUser } from '#/lib/session.ts';
 import { createFeedHash } from '../api/create-feed-hash.ts';
 import { dashboardTemplatesQueryOptions } from '../api/dashboard-templates.ts';
 import { dashboardSelectorQueryOptions } from '../api/get-dashboard-selector.ts';
+import { useCompactLayout } from '../utils/compact-layout.ts';
 import {
   templateFromView,
   viewOfTemplate,
@@ -32,6 +34,7 @@ import { WIDGET_ORDER } from '../widgets/widget-table.ts';
 import { ContextSelector } from './context-selector.tsx';
 import { DashboardGrid } from './dashboard-grid.tsx';
 import { DrillDownPanel } from './drill-down-panel.tsx';
+import { GeneralReportButton } from './general-report-button.tsx';
 import { SharedLinkDashboard } from './shared-link-dashboard.tsx';
 import { SharedLinksPanel } from './shared-links-panel.tsx';
 import { TemplateControls } from './template-controls.tsx';
@@ -64,6 +67,7 @@ function OwnDashboard({ timeZone }: { timeZone: string }) {
   const view = useMemo(() => parseDashboardView(search), [search]);
   const canEdit = can(user, 'editDashboards');
   const [sharing, setSharing] = useState(false);
+  const [compact, setCompact] = useCompactLayout();
   // spec 02 §3, §7: the template the view came from (`config` in the URL) gives the widgets and
   // their config; the list loads beside the widgets, so the plain dashboard waits for nothing.
   const templates = useQuery(dashboardTemplatesQueryOptions());
@@ -133,11 +137,14 @@ function OwnDashboard({ timeZone }: { timeZone: string }) {
           <h1 className="page-title">Dashboard</h1>
           <p className="page-subtitle">{description}</p>
         </div>
-        {canEdit && contextsOnScreen.length > 0 ? (
-          <Button variant="secondary" onPress={() => setSharing(true)}>
-            Shared links
-          </Button>
-        ) : null}
+        <div className="dashboard__head-actions">
+          <GeneralReportButton view={view} range={range} timeZone={timeZone} context={contexts[0] ?? null} />
+          {canEdit && contextsOnScreen.length > 0 ? (
+            <Button variant="secondary" onPress={() => setSharing(true)}>
+              Shared links
+            </Button>
+          ) : null}
+        </div>
       </div>
       <div className="dashboard__controls">
         <TimeControls view={view} timeZone={timeZone} onChange={setView} />
@@ -165,6 +172,7 @@ function OwnDashboard({ timeZone }: { timeZone: string }) {
             onChange={(contextIds) => setView({ contextIds })}
           />
         ) : null}
+        <Switch label="Compact layout" isSelected={compact} onChange={setCompact} />
       </div>
       {waitForContexts || waitForTemplate ? null : (
         <DashboardGrid
@@ -177,6 +185,7 @@ function OwnDashboard({ timeZone }: { timeZone: string }) {
           contexts={contexts}
           sharedLinkCode={null}
           onDrill={onDrill}
+          compact={compact}
         />
       )}
       {sharing ? (

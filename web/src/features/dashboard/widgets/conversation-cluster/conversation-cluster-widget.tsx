@@ -5,13 +5,13 @@
  */
 import { dashboard } from '@sl/api-contract/endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { Chart } from '#/components/charts/chart.tsx';
 import { formatCount } from '#/utils/format-bucket-label.ts';
 import { conversationClustersQueryOptions } from '../../api/get-conversation-clusters.ts';
 import { CLUSTER_MODE_OPTIONS, choiceOf, withDisabledDatasets } from '../../utils/widget-config.ts';
 import { noPostsReason, type WidgetEnv } from '../../utils/widget-env.ts';
 import { CsvButton } from '../csv-button.tsx';
 import { WidgetCard } from '../widget-card.tsx';
+import { WidgetChart } from '../widget-chart.tsx';
 import { sentimentDatasetsChecklist, WidgetSettings } from '../widget-settings.tsx';
 import {
   buildConversationClusterChartOptions,
@@ -60,7 +60,7 @@ export function ConversationClusterWidget({ env }: { env: WidgetEnv }) {
     >
       {(data) => (
         <>
-          <Chart
+          <WidgetChart
             label="Posts per conversation cluster"
             options={withDisabledDatasets(
               buildConversationClusterChartOptions(data),

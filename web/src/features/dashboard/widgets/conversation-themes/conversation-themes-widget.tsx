@@ -4,13 +4,13 @@
  */
 import { dashboard } from '@sl/api-contract/endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { Chart } from '#/components/charts/chart.tsx';
 import { formatCount } from '#/utils/format-bucket-label.ts';
 import { conversationThemesQueryOptions } from '../../api/get-conversation-themes.ts';
 import { bodyWithSentiments, withDisabledDatasets } from '../../utils/widget-config.ts';
 import { noPostsReason, type WidgetEnv } from '../../utils/widget-env.ts';
 import { CsvButton } from '../csv-button.tsx';
 import { WidgetCard } from '../widget-card.tsx';
+import { WidgetChart } from '../widget-chart.tsx';
 import { WidgetMessage } from '../widget-message.tsx';
 import {
   selectedSentimentsChecklist,
@@ -76,7 +76,7 @@ export function ConversationThemesWidget({ env }: { env: WidgetEnv }) {
             Based on {formatCount(data.nlpAnalyzedCount)} of {formatCount(data.total)} posts the language
             analysis could read.
           </p>
-          <Chart
+          <WidgetChart
             label="Posts per conversation theme"
             options={withDisabledDatasets(buildConversationThemesChartOptions(data), disabledDatasets)}
           />

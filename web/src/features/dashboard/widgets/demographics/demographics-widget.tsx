@@ -8,7 +8,6 @@ import { dashboard } from '@sl/api-contract/endpoints';
 import { MAX_PAGE_SIZE } from '@sl/api-contract/schemas/common';
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Chart } from '#/components/charts/chart.tsx';
 import { Pager } from '#/components/ui/pager.tsx';
 import { SegmentedControl } from '#/components/ui/segmented-control.tsx';
 import { formatCount } from '#/utils/format-bucket-label.ts';
@@ -20,6 +19,7 @@ import { bodyOf, noPostsReason, type WidgetEnv } from '../../utils/widget-env.ts
 import { CsvButton } from '../csv-button.tsx';
 import { SENTIMENT_SERIES } from '../sentiment/build-sentiment-chart-options.ts';
 import { WidgetCard } from '../widget-card.tsx';
+import { WidgetChart } from '../widget-chart.tsx';
 import { sentimentDatasetsChecklist, WidgetSettings } from '../widget-settings.tsx';
 import {
   buildDemographicsChartOptions,
@@ -103,7 +103,7 @@ function DemographicsOfOne({ env }: { env: WidgetEnv }) {
             {mode === 'languages' ? 'language' : 'country'}
             {data.excluded > 0 ? `; ${formatCount(data.excluded)} without one are left out` : ''}.
           </p>
-          <Chart
+          <WidgetChart
             label={`Posts per ${mode === 'languages' ? 'language' : 'country'}`}
             options={withDisabledDatasets(buildDemographicsChartOptions(data, mode), disabledDatasets)}
             onPointClick={
@@ -173,7 +173,7 @@ function DemographicsCompare({ env }: { env: WidgetEnv }) {
           <p className="widget__note">
             The {COMPARED_ROWS} {mode} with the most posts over the {all.length} contexts compared.
           </p>
-          <Chart
+          <WidgetChart
             label={`Posts per ${mode === 'languages' ? 'language' : 'country'} of each context`}
             options={buildDemographicsCompareOptions(
               all.flatMap((data, i) => {

@@ -1,10 +1,10 @@
 /** spec 02 §1 first-reply time (SLA), with the compared SLA of the period before (spec 02 §7). */
 import { useQuery } from '@tanstack/react-query';
-import { Chart } from '#/components/charts/chart.tsx';
 import { formatCount } from '#/utils/format-bucket-label.ts';
 import { comparedSlaQueryOptions } from '../../api/get-compared-sla.ts';
 import type { WidgetEnv } from '../../utils/widget-env.ts';
 import { WidgetCard } from '../widget-card.tsx';
+import { WidgetChart } from '../widget-chart.tsx';
 import {
   buildFirstReplyTimeChartOptions,
   describeChange,
@@ -51,7 +51,7 @@ export function FirstReplyTimeWidget({ env }: { env: WidgetEnv }) {
               </div>
             </dl>
             {change ? <p className="widget__note">Median {change}.</p> : null}
-            <Chart
+            <WidgetChart
               label="Median first-reply time per period"
               options={buildFirstReplyTimeChartOptions(current, env.partial)}
             />

@@ -1,11 +1,11 @@
 /** spec 02 §1 impact score: the score of the range, its positive and negative parts, per period. */
 import { useQuery } from '@tanstack/react-query';
-import { Chart } from '#/components/charts/chart.tsx';
 import { formatCount } from '#/utils/format-bucket-label.ts';
 import { impactScoreQueryOptions } from '../../api/get-impact-score.ts';
 import { noPostsReason, type WidgetEnv } from '../../utils/widget-env.ts';
 import { timePointDrill } from '../time-point-drill.ts';
 import { WidgetCard } from '../widget-card.tsx';
+import { WidgetChart } from '../widget-chart.tsx';
 import { buildImpactScoreChartOptions, formatScore } from './build-impact-score-chart-options.ts';
 
 export function ImpactScoreWidget({ env }: { env: WidgetEnv }) {
@@ -37,7 +37,7 @@ export function ImpactScoreWidget({ env }: { env: WidgetEnv }) {
               <dd>{formatCount(data.posts)}</dd>
             </div>
           </dl>
-          <Chart
+          <WidgetChart
             label="Impact score per period"
             options={buildImpactScoreChartOptions(data, env.partial)}
             onPointClick={timePointDrill(

@@ -4,12 +4,12 @@
  */
 import { NETWORKS } from '@sl/api-contract/schemas/common';
 import { useQuery } from '@tanstack/react-query';
-import { Chart } from '#/components/charts/chart.tsx';
 import { networksQueryOptions } from '../../api/get-networks.ts';
 import { withDisabledDatasets, withoutNetworks } from '../../utils/widget-config.ts';
 import { noPostsReason, type WidgetEnv } from '../../utils/widget-env.ts';
 import { SENTIMENT_SERIES } from '../sentiment/build-sentiment-chart-options.ts';
 import { WidgetCard } from '../widget-card.tsx';
+import { WidgetChart } from '../widget-chart.tsx';
 import { sentimentDatasetsChecklist, shownChecklist, WidgetSettings } from '../widget-settings.tsx';
 import { buildNetworkBreakdownChartOptions, networkName } from './build-network-breakdown-chart-options.ts';
 
@@ -47,7 +47,7 @@ export function NetworkBreakdownWidget({ env }: { env: WidgetEnv }) {
       {(data) => {
         const shown = { ...data, networks: withoutNetworks(data.networks, disabledNetworks) };
         return (
-          <Chart
+          <WidgetChart
             label="Posts per network"
             options={withDisabledDatasets(buildNetworkBreakdownChartOptions(shown), disabledDatasets)}
             onPointClick={

@@ -3,13 +3,13 @@
  * `disabledNetworks` leaves review networks out of the posts read.
  */
 import { useQuery } from '@tanstack/react-query';
-import { Chart } from '#/components/charts/chart.tsx';
 import { formatCount } from '#/utils/format-bucket-label.ts';
 import { reviewsQueryOptions } from '../../api/get-reviews.ts';
 import { narrowBody, REVIEW_NETWORKS, reviewNetworksRead } from '../../utils/widget-config.ts';
 import type { WidgetEnv } from '../../utils/widget-env.ts';
 import { networkName } from '../network-breakdown/build-network-breakdown-chart-options.ts';
 import { WidgetCard } from '../widget-card.tsx';
+import { WidgetChart } from '../widget-chart.tsx';
 import { WidgetMessage } from '../widget-message.tsx';
 import { shownChecklist, WidgetSettings } from '../widget-settings.tsx';
 import { buildReviewsChartOptions, formatRating } from './build-reviews-chart-options.ts';
@@ -64,7 +64,7 @@ export function ReviewsWidget({ env }: { env: WidgetEnv }) {
               <dd>{formatCount(data.total)}</dd>
             </div>
           </dl>
-          <Chart label="Reviews per star rating" options={buildReviewsChartOptions(data)} />
+          <WidgetChart label="Reviews per star rating" options={buildReviewsChartOptions(data)} />
           <table className="data-table">
             <caption className="visually-hidden">Ratings per review network</caption>
             <thead>

@@ -4,7 +4,6 @@
  * by side in their colours, each with its change on the range before.
  */
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { Chart } from '#/components/charts/chart.tsx';
 import { formatCount } from '#/utils/format-bucket-label.ts';
 import { combineQueries } from '../../api/combine-queries.ts';
 import { comparedSentimentQueryOptions } from '../../api/get-compared-sentiment.ts';
@@ -13,6 +12,7 @@ import { withDisabledDatasets } from '../../utils/widget-config.ts';
 import { bodyOf, noPostsReason, type WidgetEnv } from '../../utils/widget-env.ts';
 import { timePointDrill } from '../time-point-drill.ts';
 import { WidgetCard } from '../widget-card.tsx';
+import { WidgetChart } from '../widget-chart.tsx';
 import { sentimentDatasetsChecklist, WidgetSettings } from '../widget-settings.tsx';
 import {
   buildComparedSentimentOptions,
@@ -106,7 +106,7 @@ function ComparedSentiment({ env }: { env: WidgetEnv }) {
                 ))}
               </tbody>
             </table>
-            <Chart
+            <WidgetChart
               label="Posts per sentiment of each context"
               options={buildComparedSentimentOptions(compared, disabledDatasets)}
               onPointClick={
@@ -146,7 +146,7 @@ function SentimentOfOne({ env }: { env: WidgetEnv }) {
       {(data) => (
         <>
           <SentimentTotals data={data} />
-          <Chart
+          <WidgetChart
             label="Sentiment per period"
             options={withDisabledDatasets(
               buildSentimentChartOptions(data, env.partial),

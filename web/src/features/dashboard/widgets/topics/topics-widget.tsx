@@ -1,12 +1,12 @@
 /** spec 02 §1 topics, with the topics.csv twin (spec 02 §7). */
 import { dashboard } from '@sl/api-contract/endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { Chart } from '#/components/charts/chart.tsx';
 import { topicsQueryOptions } from '../../api/get-topics.ts';
 import { choiceOf, TOPIC_SORT_OPTIONS, withDisabledDatasets } from '../../utils/widget-config.ts';
 import { noPostsReason, type WidgetEnv } from '../../utils/widget-env.ts';
 import { CsvButton } from '../csv-button.tsx';
 import { WidgetCard } from '../widget-card.tsx';
+import { WidgetChart } from '../widget-chart.tsx';
 import { sentimentDatasetsChecklist, WidgetSettings } from '../widget-settings.tsx';
 import { buildTopicsChartOptions, TOPICS_LIMIT } from './build-topics-chart-options.ts';
 
@@ -46,7 +46,7 @@ export function TopicsWidget({ env }: { env: WidgetEnv }) {
       }
     >
       {(data) => (
-        <Chart
+        <WidgetChart
           label="Posts per topic"
           options={withDisabledDatasets(buildTopicsChartOptions(data), env.config.disabledDatasets)}
         />

@@ -1,10 +1,10 @@
 /** spec 02 §1 sentiment, trend: the net sentiment of the range and per period. */
 import { useQuery } from '@tanstack/react-query';
-import { Chart } from '#/components/charts/chart.tsx';
 import { trendSentimentQueryOptions } from '../../api/get-trend-sentiment.ts';
 import { noPostsReason, type WidgetEnv } from '../../utils/widget-env.ts';
 import { timePointDrill } from '../time-point-drill.ts';
 import { WidgetCard } from '../widget-card.tsx';
+import { WidgetChart } from '../widget-chart.tsx';
 import { buildTrendSentimentChartOptions, formatSigned } from './build-trend-sentiment-chart-options.ts';
 
 export function TrendSentimentWidget({ env }: { env: WidgetEnv }) {
@@ -24,7 +24,7 @@ export function TrendSentimentWidget({ env }: { env: WidgetEnv }) {
               <dd>{formatSigned(data.netScore)}</dd>
             </div>
           </dl>
-          <Chart
+          <WidgetChart
             label="Net sentiment per period"
             options={buildTrendSentimentChartOptions(data, env.partial)}
             onPointClick={timePointDrill(

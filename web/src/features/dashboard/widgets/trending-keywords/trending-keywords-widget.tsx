@@ -3,10 +3,10 @@
  * posts that mention its term in its range (spec 02 §7 Feeds).
  */
 import { useQuery } from '@tanstack/react-query';
-import { Chart } from '#/components/charts/chart.tsx';
 import { trendingKeywordsQueryOptions } from '../../api/get-trending-keywords.ts';
 import { noPostsReason, type WidgetEnv } from '../../utils/widget-env.ts';
 import { WidgetCard } from '../widget-card.tsx';
+import { WidgetChart } from '../widget-chart.tsx';
 import { WidgetSettings } from '../widget-settings.tsx';
 import {
   buildTrendingChartOptions,
@@ -48,7 +48,7 @@ export function TrendingKeywordsWidget({ env }: { env: WidgetEnv }) {
       {(data) => {
         const shown = trendingWithSearch(data, search);
         return (
-          <Chart
+          <WidgetChart
             label="Trending keywords"
             options={buildTrendingChartOptions(shown, 'keyword')}
             onPointClick={

@@ -1,7 +1,6 @@
 /** Trending labels (widget trending-label), with the trending_labels.csv twin. */
 import { dashboard } from '@sl/api-contract/endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { Chart } from '#/components/charts/chart.tsx';
 import { trendingLabelsQueryOptions } from '../../api/get-trending-labels.ts';
 import { noPostsReason, type WidgetEnv } from '../../utils/widget-env.ts';
 import { CsvButton } from '../csv-button.tsx';
@@ -11,6 +10,7 @@ import {
   trendingWithSearch,
 } from '../trending-keywords/build-trending-chart-options.ts';
 import { WidgetCard } from '../widget-card.tsx';
+import { WidgetChart } from '../widget-chart.tsx';
 import { WidgetSettings } from '../widget-settings.tsx';
 
 export function TrendingLabelWidget({ env }: { env: WidgetEnv }) {
@@ -50,7 +50,7 @@ export function TrendingLabelWidget({ env }: { env: WidgetEnv }) {
       }
     >
       {(data) => (
-        <Chart
+        <WidgetChart
           label="Trending labels"
           options={buildTrendingChartOptions(trendingWithSearch(data, env.config.search), 'label')}
         />
