@@ -22,6 +22,7 @@ export function GeneralReportButton({ view, range, timeZone, context }: GeneralR
       endpoint={dashboard.dashboardGeneralReportCsv}
       body={{ ...env.body, ...(context ? { searchName: context.title } : {}) }}
       title="General report"
+      label="Download report (CSV)"
       env={env}
     />
   );

@@ -17,9 +17,11 @@ export interface CsvButtonProps {
   query?: object;
   title: string;
   env: WidgetEnv;
+  /** What the button says; a widget's says "Download CSV" (its title follows for screen readers). */
+  label?: string;
 }
 
-export function CsvButton({ endpoint, body, params, query, title, env }: CsvButtonProps) {
+export function CsvButton({ endpoint, body, params, query, title, env, label }: CsvButtonProps) {
   const [state, setState] = useState<'idle' | 'pending' | 'failed'>('idle');
   const download = async () => {
     setState('pending');
@@ -45,11 +47,15 @@ export function CsvButton({ endpoint, body, params, query, title, env }: CsvButt
     <>
       <Button
         variant="secondary"
-        className="button--small"
+        className={label ? undefined : 'button--small'}
         isPending={state === 'pending'}
         onPress={download}
       >
-        Download CSV<span className="visually-hidden"> of {title.toLowerCase()}</span>
+        {label ?? (
+          <>
+            Download CSV<span className="visually-hidden"> of {title.toLowerCase()}</span>
+          </>
+        )}
       </Button>
       {state === 'failed' ? (
         <span className="widget__note widget__note--error" role="alert">

@@ -69,43 +69,24 @@ function ComparedSentiment({ env }: { env: WidgetEnv }) {
         });
         return (
           <>
-            <table className="data-table compared-sentiment">
-              <caption className="visually-hidden">Posts per sentiment of each context</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Context</th>
-                  {SENTIMENT_SERIES.map((s) => (
-                    <th scope="col" key={s.key}>
-                      {s.name}
-                    </th>
-                  ))}
-                  <th scope="col">Total</th>
-                </tr>
-              </thead>
-              <tbody>
-                {compared.map(({ context, data }) => (
-                  <tr key={context.id}>
-                    <th scope="row">
-                      <span
-                        className="totals__swatch"
-                        style={{ backgroundColor: context.color }}
-                        aria-hidden="true"
-                      />
-                      {context.title}
-                    </th>
-                    {SENTIMENT_SERIES.map((s) => (
-                      <td key={s.key}>{formatCount(data.current[s.key])}</td>
-                    ))}
-                    <td>
-                      {formatCount(data.current.total)}
-                      <span className="compared-sentiment__change">
-                        {describeSentimentChange(data.current.total, data.compared.total)}
-                      </span>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <ul className="compared-sentiment" aria-label="Sentiment of each context">
+              {compared.map(({ context, data }) => (
+                <li key={context.id} className="compared-sentiment__context">
+                  <h3 className="compared-sentiment__title">
+                    <span
+                      className="totals__swatch"
+                      style={{ backgroundColor: context.color }}
+                      aria-hidden="true"
+                    />
+                    {context.title}
+                  </h3>
+                  <SentimentTotals data={data.current} />
+                  <p className="widget__note">
+                    Total {describeSentimentChange(data.current.total, data.compared.total)}.
+                  </p>
+                </li>
+              ))}
+            </ul>
             <WidgetChart
               label="Posts per sentiment of each context"
               options={buildComparedSentimentOptions(compared, disabledDatasets)}
