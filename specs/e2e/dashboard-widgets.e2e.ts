@@ -245,30 +245,7 @@ test.describe('spec 01 §9 time, spec 02 §2 the URL is the state', () => {
   });
 });
 
-test.describe('spec 02 §2 contexts', () => {
-  test('choosing a second context turns on compare mode in the spec colours', async ({ page, request }) => {
-    await signInOverApi(page, request, actors.admin);
-    await page.getByRole('button', { name: /Contexts/ }).click();
-    await page.getByRole('option', { name: /Support desk/ }).click();
-    await page.keyboard.press('Escape');
-    await page.keyboard.press('Escape');
-    await expect(page).toHaveURL(/contextIds=1-3$/);
-    const chips = page.getByRole('list', { name: 'Selected contexts' }).getByRole('listitem');
-    await expect(chips).toHaveText(['Acme: every mention', 'Support desk']);
-    await expect(chips.nth(1).locator('.context-chip__swatch')).toHaveCSS(
-      'background-color',
-      'rgb(178, 34, 215)',
-    );
-    const switcher = page.getByRole('radiogroup', { name: 'Context of sentiment', exact: true });
-    const readTotal = async () =>
-      Number((await figure(page, 'Sentiment', 'Total').innerText()).replace(/\D/g, ''));
-    const everything = await readTotal();
-    await switcher.getByRole('radio', { name: 'Support desk' }).click();
-    // The support desk reads only zendesk, intercom and helpshift posts: fewer than everything.
-    await expect.poll(readTotal).toBeLessThan(everything);
-    expect(await readTotal()).toBeGreaterThan(0);
-  });
-});
+// spec 02 §2 contexts and compare mode: specs/e2e/dashboard-compare.e2e.ts.
 
 test.describe('spec 02 §7 feeds: drill-down', () => {
   test('clicking a sentiment column opens its posts in a side panel; the count equals the column; Back closes it', async ({

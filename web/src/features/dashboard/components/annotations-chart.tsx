@@ -7,12 +7,13 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Chart, type ChartPoint, type ChartProps } from '#/components/charts/chart.tsx';
+import type { ChartPoint, ChartProps } from '#/components/charts/chart.tsx';
 import { Button } from '#/components/ui/button.tsx';
 import { MultiSelect } from '#/components/ui/multi-select.tsx';
 import { Switch } from '#/components/ui/switch.tsx';
 import { can } from '#/lib/authorization.ts';
 import { useUser } from '#/lib/session.ts';
+import { WidgetChart } from '../widgets/widget-chart.tsx';
 import '../annotations.css';
 import { layersQueryOptions } from '../api/annotation-layers.ts';
 import { annotationsQueryOptions } from '../api/annotations.ts';
@@ -37,7 +38,7 @@ export interface AnnotatedTimeChartProps extends ChartProps {
 }
 
 export function AnnotatedTimeChart({ env, dates, ...chart }: AnnotatedTimeChartProps) {
-  if (!env.annotations) return <Chart {...chart} />;
+  if (!env.annotations) return <WidgetChart {...chart} />;
   return <ChartWithAnnotations env={env} annotations={env.annotations} dates={dates} chart={chart} />;
 }
 
@@ -101,7 +102,7 @@ function ChartWithAnnotations({
 
   return (
     <div className="annotated-chart">
-      <Chart
+      <WidgetChart
         {...chart}
         options={withAnnotationLines(chart.options, lines)}
         onPointClick={draft ? pickPoint : chart.onPointClick}

@@ -9,6 +9,7 @@ import type { IsoRange } from '../utils/resolve-time-range.ts';
 import type { WidgetConfig, WidgetConfigs } from '../utils/shared-link-config.ts';
 import type { ReadContext } from '../utils/widget-env.ts';
 import { WidgetSlot } from './widget-slot.tsx';
+import '../dashboard-widgets.css';
 
 export interface DashboardGridProps {
   widgets: readonly WidgetId[];
@@ -20,11 +21,13 @@ export interface DashboardGridProps {
   contexts: readonly ReadContext[];
   sharedLinkCode: string | null;
   onDrill: ((context: ReadContext | null, request: DrillRequest) => void) | null;
+  /** spec 02 §9: the dense grid the viewer chose (stored locally). */
+  compact?: boolean;
 }
 
-export function DashboardGrid({ widgets, configs, onConfigChange, ...shared }: DashboardGridProps) {
+export function DashboardGrid({ widgets, configs, onConfigChange, compact, ...shared }: DashboardGridProps) {
   return (
-    <div className="dashboard__grid">
+    <div className={compact ? 'dashboard__grid dashboard__grid--compact' : 'dashboard__grid'}>
       {widgets.map((id) => (
         <WidgetSlot
           key={id}

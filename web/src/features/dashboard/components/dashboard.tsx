@@ -11,12 +11,14 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '#/components/ui/button.tsx';
+import { Switch } from '#/components/ui/switch.tsx';
 import { can } from '#/lib/authorization.ts';
 import { useUser } from '#/lib/session.ts';
 import { layersQueryOptions } from '../api/annotation-layers.ts';
 import { createFeedHash } from '../api/create-feed-hash.ts';
 import { dashboardTemplatesQueryOptions } from '../api/dashboard-templates.ts';
 import { dashboardSelectorQueryOptions } from '../api/get-dashboard-selector.ts';
+import { useCompactLayout } from '../utils/compact-layout.ts';
 import {
   templateFromView,
   viewOfTemplate,
@@ -34,6 +36,7 @@ import { AnnotationLayersPanel } from './annotations-layers-panel.tsx';
 import { ContextSelector } from './context-selector.tsx';
 import { DashboardGrid } from './dashboard-grid.tsx';
 import { DrillDownPanel } from './drill-down-panel.tsx';
+import { GeneralReportButton } from './general-report-button.tsx';
 import { SharedLinkDashboard } from './shared-link-dashboard.tsx';
 import { SharedLinksPanel } from './shared-links-panel.tsx';
 import { TemplateControls } from './template-controls.tsx';
@@ -67,6 +70,7 @@ function OwnDashboard({ timeZone }: { timeZone: string }) {
   const canEdit = can(user, 'editDashboards');
   const [sharing, setSharing] = useState(false);
   const [layersOpen, setLayersOpen] = useState(false);
+  const [compact, setCompact] = useCompactLayout();
   // spec 02 §3, §7: the template the view came from (`config` in the URL) gives the widgets and
   // their config; the list loads beside the widgets, so the plain dashboard waits for nothing.
   const templates = useQuery(dashboardTemplatesQueryOptions());
@@ -115,10 +119,7 @@ function OwnDashboard({ timeZone }: { timeZone: string }) {
         minCreatedAt: request.range.from,
         maxCreatedAt: request.range.to,
         properties: JSON.stringify(
-          drillProperties(context ? snakifyKeys(context.properties) : null, {
-            ...(request.narrow.sentiments ? { sentiments: request.narrow.sentiments } : {}),
-            ...(request.narrow.socialTypes ? { socialTypes: request.narrow.socialTypes } : {}),
-          }),
+          drillProperties(context ? snakifyKeys(context.properties) : null, request.narrow),
         ),
       }),
     onSuccess: ({ id }, { request }) => setView({ drillDown: { widgetId: request.widgetId, feedHash: id } }),
@@ -148,6 +149,7 @@ function OwnDashboard({ timeZone }: { timeZone: string }) {
               Annotation layers
             </Button>
           ) : null}
+          <GeneralReportButton view={view} range={range} timeZone={timeZone} context={contexts[0] ?? null} />
           {canEdit && contextsOnScreen.length > 0 ? (
             <Button variant="secondary" onPress={() => setSharing(true)}>
               Shared links
@@ -181,6 +183,7 @@ function OwnDashboard({ timeZone }: { timeZone: string }) {
             onChange={(contextIds) => setView({ contextIds })}
           />
         ) : null}
+        <Switch label="Compact layout" isSelected={compact} onChange={setCompact} />
       </div>
       {waitForContexts || waitForTemplate ? null : (
         <DashboardGrid
@@ -193,6 +196,7 @@ function OwnDashboard({ timeZone }: { timeZone: string }) {
           contexts={contexts}
           sharedLinkCode={null}
           onDrill={onDrill}
+          compact={compact}
         />
       )}
       {layersOpen ? <AnnotationLayersPanel isOpen onClose={() => setLayersOpen(false)} /> : null}

@@ -44,17 +44,27 @@ export function WidgetSlot({
     timeZone,
     context,
     sharedLinkCode,
-    onDrill ? (request) => onDrill(context, request) : null,
+    onDrill
+      ? (request) => onDrill(contexts.find((c) => c.id === request.contextId) ?? context, request)
+      : null,
+    config,
+    (patch) => onConfigChange({ ...config, ...patch }),
   );
-  const { title, configKeys } = WIDGET_TABLE[id];
+  const { title, configKeys, compares } = WIDGET_TABLE[id];
   // spec 02 §3: the time charts keep `annotations` and `layerIds`; a shared link shows none
   // (decision record 020).
   if (sharedLinkCode === null && configKeys.includes('layerIds'))
     env.annotations = { widgetTitle: title, config, onConfigChange };
   const Component = WIDGET_COMPONENTS[id];
+  // A widget that compares draws every context side by side: it needs no choice of one.
+  const comparing = compares === true && contexts.length > 1;
+  if (comparing) env.contexts = contexts;
   return (
-    <div className="widget-slot" style={context ? { borderTopColor: context.color } : undefined}>
-      {contexts.length > 1 ? (
+    <div
+      className="widget-slot"
+      style={context && !comparing ? { borderTopColor: context.color } : undefined}
+    >
+      {contexts.length > 1 && !comparing ? (
         <SegmentedControl
           label={`Context of ${title.toLowerCase()}`}
           options={contexts.map((c) => ({ value: String(c.id), label: c.title }))}

@@ -33,6 +33,10 @@ export function bucketBounds(
 export interface DrillFilters {
   sentiments?: Sentiment[];
   socialTypes?: string[];
+  languages?: string[];
+  countries?: string[];
+  /** A word the posts must mention (a keyword): one more `must` group. */
+  mention?: string;
 }
 
 /** The context's properties (wire keys) narrowed to the point: its filters intersect. */
@@ -42,7 +46,12 @@ export function drillProperties(context: ContextProperties | null, narrow: Drill
   if (narrow.sentiments) filters.sentiments = narrow.sentiments;
   if (narrow.socialTypes)
     filters.social_types = narrow.socialTypes as NonNullable<typeof filters.social_types>;
-  return { ...base, filters };
+  if (narrow.languages) filters.languages = narrow.languages;
+  if (narrow.countries) filters.countries = narrow.countries;
+  const query = narrow.mention
+    ? [...(base.query ?? []), { type: 'must' as const, terms: [narrow.mention] }]
+    : base.query;
+  return { ...base, ...(query ? { query } : {}), filters };
 }
 
 export interface DrillRequest {
@@ -52,4 +61,6 @@ export interface DrillRequest {
   title: string;
   range: IsoRange;
   narrow: DrillFilters;
+  /** In compare mode, the context the point belongs to (else the widget's own). */
+  contextId?: number;
 }

@@ -13,6 +13,7 @@ import type { DashboardView } from './dashboard-view.ts';
 import type { DrillRequest } from './drill-down.ts';
 import { type PartialBuckets, partialBuckets } from './partial-buckets.ts';
 import { type IsoRange, resolveCustomRange, resolveTimeRange } from './resolve-time-range.ts';
+import type { WidgetConfig } from './shared-link-config.ts';
 
 export interface ReadBody {
   range: IsoRange;
@@ -37,6 +38,8 @@ export interface WidgetEnv {
   comparedRange: IsoRange;
   partial: PartialBuckets;
   context: ReadContext | null;
+  /** Every context on screen: more than one is compare mode (spec 02 §2), which some widgets draw side by side. */
+  contexts: readonly ReadContext[];
   sharedLinkCode: string | null;
   /** The range as the file names put it: '2026-10-25_2026-11-24'. */
   rangeSlug: string;
@@ -44,6 +47,9 @@ export interface WidgetEnv {
   drill: ((request: DrillRequest) => void) | null;
   /** The time charts' annotations (decision record 020); absent where they are not offered. */
   annotations?: AnnotationsEnv;
+  /** spec 02 §3: the widget's config (read through utils/widget-config.ts) and how it changes. */
+  config: WidgetConfig;
+  setConfig: (patch: Partial<WidgetConfig>) => void;
 }
 
 export function resolveViewRange(view: DashboardView, now: Date, timeZone: string): IsoRange {
@@ -62,6 +68,16 @@ const hasFilters = (p: Camelize<ContextProperties>) =>
   (p.query ?? []).some((q) => q.terms.length > 0) ||
   Object.values(p.filters ?? {}).some((list) => (list ?? []).length > 0);
 
+/** The read body of one context: its filters travel as `properties` (spec 01 §7). */
+export function bodyOf(base: Omit<ReadBody, 'properties'>, context: ReadContext | null): ReadBody {
+  const body: ReadBody = { range: base.range, timeZone: base.timeZone, interval: base.interval };
+  // A context without query or filters reads every post: the call goes without properties.
+  // The string is not converted by the client: it must carry the wire's snake_case keys.
+  if (context && hasFilters(context.properties))
+    body.properties = JSON.stringify(snakifyKeys(context.properties));
+  return body;
+}
+
 export function buildWidgetEnv(
   view: DashboardView,
   range: IsoRange,
@@ -69,20 +85,21 @@ export function buildWidgetEnv(
   context: ReadContext | null,
   sharedLinkCode: string | null,
   drill: WidgetEnv['drill'] = null,
+  config: WidgetConfig = {},
+  setConfig: WidgetEnv['setConfig'] = () => undefined,
 ): WidgetEnv {
-  const body: ReadBody = { range, timeZone, interval: view.timeUnit };
-  // A context without query or filters reads every post: the call goes without properties.
-  // The string is not converted by the client: it must carry the wire's snake_case keys.
-  if (context && hasFilters(context.properties))
-    body.properties = JSON.stringify(snakifyKeys(context.properties));
+  const body = bodyOf({ range, timeZone, interval: view.timeUnit }, context);
   return {
     body,
     comparedRange: previousRange(range),
     partial: partialBuckets(range, view.timeUnit, timeZone),
     context,
+    contexts: context ? [context] : [],
     sharedLinkCode,
     rangeSlug: `${range.from.slice(0, 10)}_${range.to.slice(0, 10)}`,
     drill,
+    config,
+    setConfig,
   };
 }
 

@@ -11,17 +11,27 @@ import type { WidgetEnv } from '../utils/widget-env.ts';
 
 export interface CsvButtonProps {
   endpoint: AnyEndpoint;
-  body: object;
+  /** The read's body (POST twins) or, for the GET twins, its params and query. */
+  body?: object;
+  params?: object;
+  query?: object;
   title: string;
   env: WidgetEnv;
+  /** What the button says; a widget's says "Download CSV" (its title follows for screen readers). */
+  label?: string;
 }
 
-export function CsvButton({ endpoint, body, title, env }: CsvButtonProps) {
+export function CsvButton({ endpoint, body, params, query, title, env, label }: CsvButtonProps) {
   const [state, setState] = useState<'idle' | 'pending' | 'failed'>('idle');
   const download = async () => {
     setState('pending');
     try {
-      const text = (await apiClient.call(endpoint, { body: body as never, fresh: true })) as string;
+      const text = (await apiClient.call(endpoint, {
+        ...(body ? { body: body as never } : {}),
+        ...(params ? { params: params as never } : {}),
+        ...(query ? { query: query as never } : {}),
+        fresh: true,
+      })) as string;
       const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
       const a = document.createElement('a');
       a.href = url;
@@ -37,11 +47,15 @@ export function CsvButton({ endpoint, body, title, env }: CsvButtonProps) {
     <>
       <Button
         variant="secondary"
-        className="button--small"
+        className={label ? undefined : 'button--small'}
         isPending={state === 'pending'}
         onPress={download}
       >
-        Download CSV<span className="visually-hidden"> of {title.toLowerCase()}</span>
+        {label ?? (
+          <>
+            Download CSV<span className="visually-hidden"> of {title.toLowerCase()}</span>
+          </>
+        )}
       </Button>
       {state === 'failed' ? (
         <span className="widget__note widget__note--error" role="alert">

@@ -17,6 +17,8 @@ export interface WidgetCardProps<T> {
   actions?: ReactNode;
   /** Controls above the body that stay while loading (sort, filters, paging). */
   toolbar?: ReactNode;
+  /** The card's Settings menu (spec 02 §3 widget config); there in every state. */
+  settings?: ReactNode;
 }
 
 export function WidgetCard<T>({
@@ -27,6 +29,7 @@ export function WidgetCard<T>({
   children,
   actions,
   toolbar,
+  settings,
 }: WidgetCardProps<T>) {
   const headingId = `widget-${id}-heading`;
   let body: ReactNode;
@@ -73,7 +76,12 @@ export function WidgetCard<T>({
         <h2 id={headingId} className="widget__title">
           {title}
         </h2>
-        {hasData && actions ? <div className="widget__actions">{actions}</div> : null}
+        {(hasData && actions) || settings ? (
+          <div className="widget__actions">
+            {hasData ? actions : null}
+            {settings}
+          </div>
+        ) : null}
       </header>
       {toolbar}
       {body}

@@ -45,6 +45,8 @@ export interface WidgetTableEntry {
   /** The pure function turning the response into what is drawn (CONVENTIONS §7). */
   build: (...args: never[]) => unknown;
   configKeys: readonly WidgetConfigKey[];
+  /** In compare mode (spec 02 §2) the widget draws every context side by side. */
+  compares?: true;
 }
 
 const TIME_CHART_KEYS = ['annotations', 'layerIds', 'disabledDatasets', 'selectedContextId'] as const;
@@ -56,6 +58,7 @@ export const WIDGET_TABLE: Record<WidgetId, WidgetTableEntry> = {
     csv: [],
     build: buildSentimentChartOptions,
     configKeys: TIME_CHART_KEYS,
+    compares: true,
   },
   'trend-sentiment': {
     title: 'Sentiment trend',
@@ -126,6 +129,7 @@ export const WIDGET_TABLE: Record<WidgetId, WidgetTableEntry> = {
     csv: [dashboard.dashboardDemographicsLanguagesCsv, dashboard.dashboardDemographicsCountriesCsv],
     build: buildDemographicsChartOptions,
     configKeys: ['activeTab', 'mode', 'selectedContextId'],
+    compares: true,
   },
   reviews: {
     title: 'Reviews',

@@ -1,16 +1,53 @@
-/** spec 02 §1 conversation themes, with nlpAnalyzedCount (spec 02 §7) and the CSV twin. */
+/**
+ * spec 02 §1 conversation themes, with nlpAnalyzedCount (spec 02 §7) and the CSV twin. spec 02 §3
+ * `selectedSentiments` narrows the posts read, `disabledDatasets` the sentiments drawn.
+ */
 import { dashboard } from '@sl/api-contract/endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { Chart } from '#/components/charts/chart.tsx';
 import { formatCount } from '#/utils/format-bucket-label.ts';
 import { conversationThemesQueryOptions } from '../../api/get-conversation-themes.ts';
+import { bodyWithSentiments, withDisabledDatasets } from '../../utils/widget-config.ts';
 import { noPostsReason, type WidgetEnv } from '../../utils/widget-env.ts';
 import { CsvButton } from '../csv-button.tsx';
 import { WidgetCard } from '../widget-card.tsx';
+import { WidgetChart } from '../widget-chart.tsx';
+import { WidgetMessage } from '../widget-message.tsx';
+import {
+  selectedSentimentsChecklist,
+  sentimentDatasetsChecklist,
+  WidgetSettings,
+} from '../widget-settings.tsx';
 import { buildConversationThemesChartOptions } from './build-conversation-themes-chart-options.ts';
 
 export function ConversationThemesWidget({ env }: { env: WidgetEnv }) {
-  const query = useQuery(conversationThemesQueryOptions(env.body, env.sharedLinkCode));
+  const { selectedSentiments, disabledDatasets } = env.config;
+  const body = bodyWithSentiments(env.body, selectedSentiments);
+  const query = useQuery({
+    ...conversationThemesQueryOptions(body ?? env.body, env.sharedLinkCode),
+    enabled: body !== null,
+  });
+  const settings = (
+    <WidgetSettings
+      title="Conversation themes"
+      checklists={[
+        selectedSentimentsChecklist(selectedSentiments, (sentiments) =>
+          env.setConfig({ selectedSentiments: sentiments }),
+        ),
+        sentimentDatasetsChecklist(disabledDatasets, (disabled) =>
+          env.setConfig({ disabledDatasets: disabled }),
+        ),
+      ]}
+    />
+  );
+  if (body === null)
+    return (
+      <WidgetMessage
+        id="conversation-themes"
+        title="Conversation themes"
+        settings={settings}
+        message="The sentiments chosen in the settings leave no post of this context."
+      />
+    );
   return (
     <WidgetCard
       id="conversation-themes"
@@ -23,10 +60,11 @@ export function ConversationThemesWidget({ env }: { env: WidgetEnv }) {
             ? 'The language analysis found no theme in these posts.'
             : null
       }
+      settings={settings}
       actions={
         <CsvButton
           endpoint={dashboard.dashboardConversationThemesCsv}
-          body={env.body}
+          body={body}
           title="Conversation themes"
           env={env}
         />
@@ -38,7 +76,10 @@ export function ConversationThemesWidget({ env }: { env: WidgetEnv }) {
             Based on {formatCount(data.nlpAnalyzedCount)} of {formatCount(data.total)} posts the language
             analysis could read.
           </p>
-          <Chart label="Posts per conversation theme" options={buildConversationThemesChartOptions(data)} />
+          <WidgetChart
+            label="Posts per conversation theme"
+            options={withDisabledDatasets(buildConversationThemesChartOptions(data), disabledDatasets)}
+          />
         </>
       )}
     </WidgetCard>

@@ -4,7 +4,8 @@
  */
 import type { ResponseOf } from '@sl/api-contract/client';
 import type { dashboard } from '@sl/api-contract/endpoints';
-import { PAGE_SIZES } from '@sl/api-contract/schemas/common';
+import { PAGE_SIZES, type WidgetId } from '@sl/api-contract/schemas/common';
+import type { WidgetEnv } from '../../utils/widget-env.ts';
 
 export type KeywordCloudData = ResponseOf<typeof dashboard.dashboardKeywordCloud>;
 
@@ -31,4 +32,21 @@ export function buildKeywordCloud(data: KeywordCloudData): CloudWord[] {
           : 'neutral';
     return { keyword: k.keyword, count: k.count, weight, tone };
   });
+}
+
+/**
+ * The drill-down of a word (spec 02 §7 Feeds): the posts of the range that mention it, read with
+ * the widget's sentiments (spec 02 §3 `selectedSentiments`); null where drill-down is not offered.
+ */
+export function keywordDrill(env: WidgetEnv, widgetId: WidgetId): ((keyword: string) => void) | null {
+  const { drill } = env;
+  if (!drill) return null;
+  const sentiments = env.config.selectedSentiments;
+  return (keyword) =>
+    drill({
+      widgetId,
+      title: `Posts mentioning “${keyword}”`,
+      range: env.body.range,
+      narrow: { mention: keyword, ...(sentiments ? { sentiments } : {}) },
+    });
 }

@@ -1,4 +1,8 @@
-/** spec 02 §1 most impactful posts: 6 per page, five sort options, sentiment and network filters. */
+/**
+ * spec 02 §1 most impactful posts: 6 per page, five sort options, sentiment and network filters,
+ * kept in the widget's config (spec 02 §3 `selectedSortOption`, `selectedSentiments`,
+ * `selectedSocialMediaFilters`) so templates and shared links carry them.
+ */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PostList } from '#/components/posts/post-list.tsx';
@@ -7,6 +11,7 @@ import { NetworkIcon } from '#/components/ui/network-icon.tsx';
 import { Pager } from '#/components/ui/pager.tsx';
 import { Select } from '#/components/ui/select.tsx';
 import { mostImpactfulPostsQueryOptions } from '../../api/get-most-impactful-posts.ts';
+import { impactfulConfigOf, impactfulFiltersOf } from '../../utils/widget-config.ts';
 import { noPostsReason, type WidgetEnv } from '../../utils/widget-env.ts';
 import { pageCount } from '../demographics/build-demographics-chart-options.ts';
 import { WidgetCard } from '../widget-card.tsx';
@@ -21,7 +26,8 @@ import {
 } from './most-impactful-posts-options.ts';
 
 export function MostImpactfulPostsWidget({ env }: { env: WidgetEnv }) {
-  const [filters, setFilters] = useState<ImpactfulFilters>(DEFAULT_IMPACTFUL_FILTERS);
+  const [page, setPage] = useState(1);
+  const filters = impactfulFiltersOf(env.config, page);
   const request = impactfulRequest(filters);
   const query = useQuery({
     ...mostImpactfulPostsQueryOptions(
@@ -31,7 +37,10 @@ export function MostImpactfulPostsWidget({ env }: { env: WidgetEnv }) {
     enabled: request !== null,
     placeholderData: keepPreviousData,
   });
-  const change = (patch: Partial<ImpactfulFilters>) => setFilters((f) => ({ ...f, page: 1, ...patch }));
+  const change = (patch: Partial<ImpactfulFilters>) => {
+    setPage(1);
+    env.setConfig(impactfulConfigOf({ ...filters, ...patch }));
+  };
   const toolbar = (
     <div className="widget__toolbar">
       <Select
@@ -90,9 +99,8 @@ export function MostImpactfulPostsWidget({ env }: { env: WidgetEnv }) {
       emptyReason={(d) =>
         d.total > 0
           ? null
-          : filters === DEFAULT_IMPACTFUL_FILTERS ||
-              (filters.sentiments.length === SENTIMENT_OPTIONS.length &&
-                filters.networks.length === NETWORK_OPTIONS.length)
+          : filters.sentiments.length === SENTIMENT_OPTIONS.length &&
+              filters.networks.length === NETWORK_OPTIONS.length
             ? noPostsReason(env)
             : 'No posts match the chosen sentiments and networks in this time range.'
       }
@@ -104,7 +112,7 @@ export function MostImpactfulPostsWidget({ env }: { env: WidgetEnv }) {
             label="Pages of posts"
             page={data.page}
             pages={pageCount(data.total, data.perPage)}
-            onChange={(page) => setFilters((f) => ({ ...f, page }))}
+            onChange={setPage}
           />
         </>
       )}

@@ -1,20 +1,51 @@
-/** spec 02 §1 reviews: the average rating, ratings per star, and per review network. */
+/**
+ * spec 02 §1 reviews: the average rating, ratings per star, and per review network. spec 02 §3
+ * `disabledNetworks` leaves review networks out of the posts read.
+ */
 import { useQuery } from '@tanstack/react-query';
-import { Chart } from '#/components/charts/chart.tsx';
 import { formatCount } from '#/utils/format-bucket-label.ts';
 import { reviewsQueryOptions } from '../../api/get-reviews.ts';
+import { narrowBody, REVIEW_NETWORKS, reviewNetworksRead } from '../../utils/widget-config.ts';
 import type { WidgetEnv } from '../../utils/widget-env.ts';
 import { networkName } from '../network-breakdown/build-network-breakdown-chart-options.ts';
 import { WidgetCard } from '../widget-card.tsx';
+import { WidgetChart } from '../widget-chart.tsx';
+import { WidgetMessage } from '../widget-message.tsx';
+import { shownChecklist, WidgetSettings } from '../widget-settings.tsx';
 import { buildReviewsChartOptions, formatRating } from './build-reviews-chart-options.ts';
 
 export function ReviewsWidget({ env }: { env: WidgetEnv }) {
-  const query = useQuery(reviewsQueryOptions(env.body, env.sharedLinkCode));
+  const { disabledNetworks } = env.config;
+  const body = narrowBody(env.body, { socialTypes: reviewNetworksRead(disabledNetworks) });
+  const query = useQuery({
+    ...reviewsQueryOptions(body ?? env.body, env.sharedLinkCode),
+    enabled: body !== null,
+  });
+  const settings = (
+    <WidgetSettings
+      title="Reviews"
+      checklists={[
+        shownChecklist('Review networks read', REVIEW_NETWORKS, disabledNetworks, (disabled) =>
+          env.setConfig({ disabledNetworks: disabled as (typeof REVIEW_NETWORKS)[number]['id'][] }),
+        ),
+      ]}
+    />
+  );
+  if (body === null)
+    return (
+      <WidgetMessage
+        id="reviews"
+        title="Reviews"
+        settings={settings}
+        message="The review networks chosen in the settings leave no post of this context."
+      />
+    );
   return (
     <WidgetCard
       id="reviews"
       title="Reviews"
       query={query}
+      settings={settings}
       emptyReason={(d) =>
         d.total === 0
           ? 'No reviews (App Store, Google Play, Trustpilot and other review sites) in this time range.'
@@ -33,7 +64,7 @@ export function ReviewsWidget({ env }: { env: WidgetEnv }) {
               <dd>{formatCount(data.total)}</dd>
             </div>
           </dl>
-          <Chart label="Reviews per star rating" options={buildReviewsChartOptions(data)} />
+          <WidgetChart label="Reviews per star rating" options={buildReviewsChartOptions(data)} />
           <table className="data-table">
             <caption className="visually-hidden">Ratings per review network</caption>
             <thead>

@@ -1,11 +1,25 @@
-/** spec 02 §1: the sentiment widget: totals as text, and the stacked chart per bucket. */
-import { useQuery } from '@tanstack/react-query';
+/**
+ * spec 02 §1: the sentiment widget: totals as text, and the stacked chart per bucket. In compare
+ * mode (spec 02 §2) it reads compared_sentiment (spec 02 §7) of every context and draws them side
+ * by side in their colours, each with its change on the range before.
+ */
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { formatCount } from '#/utils/format-bucket-label.ts';
+import { combineQueries } from '../../api/combine-queries.ts';
+import { comparedSentimentQueryOptions } from '../../api/get-compared-sentiment.ts';
 import { sentimentQueryOptions } from '../../api/get-sentiment.ts';
 import { AnnotatedTimeChart } from '../../components/annotations-chart.tsx';
-import { noPostsReason, type WidgetEnv } from '../../utils/widget-env.ts';
+import { withDisabledDatasets } from '../../utils/widget-config.ts';
+import { bodyOf, noPostsReason, type WidgetEnv } from '../../utils/widget-env.ts';
 import { timePointDrill } from '../time-point-drill.ts';
 import { WidgetCard } from '../widget-card.tsx';
+import { WidgetChart } from '../widget-chart.tsx';
+import { sentimentDatasetsChecklist, WidgetSettings } from '../widget-settings.tsx';
+import {
+  buildComparedSentimentOptions,
+  comparedSentimentAt,
+  describeSentimentChange,
+} from './build-compared-sentiment.ts';
 import {
   buildSentimentChartOptions,
   SENTIMENT_SERIES,
@@ -13,6 +27,95 @@ import {
 } from './build-sentiment-chart-options.ts';
 
 export function SentimentWidget({ env }: { env: WidgetEnv }) {
+  return env.contexts.length > 1 ? <ComparedSentiment env={env} /> : <SentimentOfOne env={env} />;
+}
+
+const datasetSettings = (env: WidgetEnv) => (
+  <WidgetSettings
+    title="Sentiment"
+    checklists={[
+      sentimentDatasetsChecklist(env.config.disabledDatasets, (disabledDatasets) =>
+        env.setConfig({ disabledDatasets }),
+      ),
+    ]}
+  />
+);
+
+function ComparedSentiment({ env }: { env: WidgetEnv }) {
+  const query = useQueries({
+    queries: env.contexts.map((c) =>
+      comparedSentimentQueryOptions(
+        { ...bodyOf(env.body, c), comparedRange: env.comparedRange },
+        env.sharedLinkCode,
+      ),
+    ),
+    combine: combineQueries,
+  });
+  const { disabledDatasets } = env.config;
+  const { drill } = env;
+  return (
+    <WidgetCard
+      id="sentiment"
+      title="Sentiment"
+      query={query}
+      emptyReason={(all) =>
+        all.every((d) => d.current.total === 0) ? 'No posts of these contexts in this time range.' : null
+      }
+      settings={datasetSettings(env)}
+    >
+      {(all) => {
+        const compared = all.flatMap((data, i) => {
+          const context = env.contexts[i];
+          return context ? [{ context, data }] : [];
+        });
+        return (
+          <>
+            <ul className="compared-sentiment" aria-label="Sentiment of each context">
+              {compared.map(({ context, data }) => (
+                <li key={context.id} className="compared-sentiment__context">
+                  <h3 className="compared-sentiment__title">
+                    <span
+                      className="totals__swatch"
+                      style={{ backgroundColor: context.color }}
+                      aria-hidden="true"
+                    />
+                    {context.title}
+                  </h3>
+                  <SentimentTotals data={data.current} />
+                  <p className="widget__note">
+                    Total {describeSentimentChange(data.current.total, data.compared.total)}.
+                  </p>
+                </li>
+              ))}
+            </ul>
+            <WidgetChart
+              label="Posts per sentiment of each context"
+              options={buildComparedSentimentOptions(compared, disabledDatasets)}
+              onPointClick={
+                drill
+                  ? ({ seriesId, index }) => {
+                      const sentiment = comparedSentimentAt(disabledDatasets, index);
+                      const context = env.contexts.find((c) => String(c.id) === seriesId);
+                      if (!sentiment || !context) return;
+                      drill({
+                        widgetId: 'sentiment',
+                        title: `${sentiment.name} posts of ${context.title}`,
+                        range: env.body.range,
+                        narrow: { sentiments: [sentiment.code] },
+                        contextId: context.id,
+                      });
+                    }
+                  : undefined
+              }
+            />
+          </>
+        );
+      }}
+    </WidgetCard>
+  );
+}
+
+function SentimentOfOne({ env }: { env: WidgetEnv }) {
   const query = useQuery(sentimentQueryOptions(env.body, env.sharedLinkCode));
   return (
     <WidgetCard
@@ -20,6 +123,7 @@ export function SentimentWidget({ env }: { env: WidgetEnv }) {
       title="Sentiment"
       query={query}
       emptyReason={(d) => (d.total === 0 ? noPostsReason(env) : null)}
+      settings={datasetSettings(env)}
     >
       {(data) => (
         <>
@@ -28,7 +132,10 @@ export function SentimentWidget({ env }: { env: WidgetEnv }) {
             env={env}
             dates={data.series.map((p) => p.date)}
             label="Sentiment per period"
-            options={buildSentimentChartOptions(data, env.partial)}
+            options={withDisabledDatasets(
+              buildSentimentChartOptions(data, env.partial),
+              env.config.disabledDatasets,
+            )}
             onPointClick={timePointDrill(
               env,
               'sentiment',

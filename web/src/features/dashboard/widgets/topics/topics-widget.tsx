@@ -1,15 +1,19 @@
 /** spec 02 §1 topics, with the topics.csv twin (spec 02 §7). */
 import { dashboard } from '@sl/api-contract/endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { Chart } from '#/components/charts/chart.tsx';
 import { topicsQueryOptions } from '../../api/get-topics.ts';
+import { choiceOf, TOPIC_SORT_OPTIONS, withDisabledDatasets } from '../../utils/widget-config.ts';
 import { noPostsReason, type WidgetEnv } from '../../utils/widget-env.ts';
 import { CsvButton } from '../csv-button.tsx';
 import { WidgetCard } from '../widget-card.tsx';
+import { WidgetChart } from '../widget-chart.tsx';
+import { sentimentDatasetsChecklist, WidgetSettings } from '../widget-settings.tsx';
 import { buildTopicsChartOptions, TOPICS_LIMIT } from './build-topics-chart-options.ts';
 
 export function TopicsWidget({ env }: { env: WidgetEnv }) {
-  const body = { ...env.body, limit: TOPICS_LIMIT, sort: 'count' as const, kind: 'status' as const };
+  // spec 02 §3 `activeMode`: the order the API sorts the topics in (spec 02 §7 topics `sort`).
+  const sort = choiceOf(env.config.activeMode, TOPIC_SORT_OPTIONS);
+  const body = { ...env.body, limit: TOPICS_LIMIT, sort, kind: 'status' as const };
   const query = useQuery(topicsQueryOptions(body, env.sharedLinkCode));
   return (
     <WidgetCard
@@ -24,8 +28,29 @@ export function TopicsWidget({ env }: { env: WidgetEnv }) {
             : null
       }
       actions={<CsvButton endpoint={dashboard.dashboardTopicsCsv} body={body} title="Topics" env={env} />}
+      settings={
+        <WidgetSettings
+          title="Topics"
+          choice={{
+            label: 'Order',
+            options: TOPIC_SORT_OPTIONS,
+            value: sort,
+            onChange: (activeMode) => env.setConfig({ activeMode }),
+          }}
+          checklists={[
+            sentimentDatasetsChecklist(env.config.disabledDatasets, (disabledDatasets) =>
+              env.setConfig({ disabledDatasets }),
+            ),
+          ]}
+        />
+      }
     >
-      {(data) => <Chart label="Posts per topic" options={buildTopicsChartOptions(data)} />}
+      {(data) => (
+        <WidgetChart
+          label="Posts per topic"
+          options={withDisabledDatasets(buildTopicsChartOptions(data), env.config.disabledDatasets)}
+        />
+      )}
     </WidgetCard>
   );
 }

@@ -5,6 +5,7 @@
 import type { ResponseOf } from '@sl/api-contract/client';
 import type { dashboard } from '@sl/api-contract/endpoints';
 import type { ChartOptions } from '#/components/charts/chart.tsx';
+import { matchingSearch } from '../../utils/widget-config.ts';
 import { barChartHeight } from '../sentiment-bars.ts';
 
 export type TrendingData = ResponseOf<typeof dashboard.dashboardTrendingKeywords>;
@@ -25,8 +26,26 @@ export function buildTrendingChartOptions(data: TrendingData, noun: string): Cha
     tooltip: { shared: true },
     plotOptions: { bar: { borderWidth: 0, groupPadding: 0.1 } },
     series: [
-      { type: 'bar', name: 'This range', color: '#2f5fd0', data: data.terms.map((t) => t.count) },
-      { type: 'bar', name: 'Range before', color: '#b4c3e8', data: data.terms.map((t) => t.comparedCount) },
+      {
+        type: 'bar',
+        id: 'current',
+        name: 'This range',
+        color: '#2f5fd0',
+        data: data.terms.map((t) => t.count),
+      },
+      {
+        type: 'bar',
+        id: 'compared',
+        name: 'Range before',
+        color: '#b4c3e8',
+        data: data.terms.map((t) => t.comparedCount),
+      },
     ],
   };
 }
+
+/** spec 02 §3 `search`: the terms drawn are those containing it (the API answers at most TRENDING_TERMS). */
+export const trendingWithSearch = (data: TrendingData, search: string | undefined): TrendingData => ({
+  ...data,
+  terms: matchingSearch(data.terms, (t) => t.term, search),
+});

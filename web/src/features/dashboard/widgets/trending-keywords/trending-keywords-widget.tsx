@@ -1,15 +1,25 @@
-/** spec 02 §1 trending keywords. */
+/**
+ * spec 02 §1 trending keywords. spec 02 §3 `search` narrows the terms drawn; a bar opens the
+ * posts that mention its term in its range (spec 02 §7 Feeds).
+ */
 import { useQuery } from '@tanstack/react-query';
-import { Chart } from '#/components/charts/chart.tsx';
 import { trendingKeywordsQueryOptions } from '../../api/get-trending-keywords.ts';
 import { noPostsReason, type WidgetEnv } from '../../utils/widget-env.ts';
 import { WidgetCard } from '../widget-card.tsx';
-import { buildTrendingChartOptions, TRENDING_TERMS } from './build-trending-chart-options.ts';
+import { WidgetChart } from '../widget-chart.tsx';
+import { WidgetSettings } from '../widget-settings.tsx';
+import {
+  buildTrendingChartOptions,
+  TRENDING_TERMS,
+  trendingWithSearch,
+} from './build-trending-chart-options.ts';
 
 export function TrendingKeywordsWidget({ env }: { env: WidgetEnv }) {
   const query = useQuery(
     trendingKeywordsQueryOptions({ ...env.body, tkwNumSigTerms: TRENDING_TERMS }, env.sharedLinkCode),
   );
+  const { search } = env.config;
+  const { drill } = env;
   return (
     <WidgetCard
       id="trending-keywords"
@@ -20,10 +30,45 @@ export function TrendingKeywordsWidget({ env }: { env: WidgetEnv }) {
           ? noPostsReason(env)
           : d.terms.length === 0
             ? 'No keyword stands out against the period before.'
-            : null
+            : trendingWithSearch(d, search).terms.length === 0
+              ? `No trending keyword contains “${search}”.`
+              : null
+      }
+      settings={
+        <WidgetSettings
+          title="Trending keywords"
+          search={{
+            label: 'Show keywords containing',
+            value: search ?? '',
+            onChange: (text) => env.setConfig({ search: text }),
+          }}
+        />
       }
     >
-      {(data) => <Chart label="Trending keywords" options={buildTrendingChartOptions(data, 'keyword')} />}
+      {(data) => {
+        const shown = trendingWithSearch(data, search);
+        return (
+          <WidgetChart
+            label="Trending keywords"
+            options={buildTrendingChartOptions(shown, 'keyword')}
+            onPointClick={
+              drill
+                ? ({ seriesId, index }) => {
+                    const term = shown.terms[index]?.term;
+                    if (term === undefined) return;
+                    const before = seriesId === 'compared';
+                    drill({
+                      widgetId: 'trending-keywords',
+                      title: `Posts mentioning “${term}”${before ? ', range before' : ''}`,
+                      range: before ? env.comparedRange : env.body.range,
+                      narrow: { mention: term },
+                    });
+                  }
+                : undefined
+            }
+          />
+        );
+      }}
     </WidgetCard>
   );
 }
