@@ -118,12 +118,17 @@ interface Scope {
   nowMs: number;
 }
 
-/** Posts kept by `properties` in [from, to), through the analytics' own evaluator. */
-const keep = (scope: Scope, properties: ContextProperties, days: number) =>
+/** Posts kept by `properties` over the last `days` days (or `range`), through the analytics' own evaluator. */
+const keep = (
+  scope: Scope,
+  properties: ContextProperties,
+  days: number,
+  range?: { from: number; to: number },
+) =>
   run(scope, {
     profileId: scope.profileId,
-    from: scope.nowMs - days * DAY_MS,
-    to: scope.nowMs,
+    from: range?.from ?? scope.nowMs - days * DAY_MS,
+    to: range?.to ?? scope.nowMs,
     timeZone: 'UTC',
     interval: 'days',
     properties,
@@ -193,14 +198,18 @@ export function dataWarnings(scope: Scope, groups: Groups, filters: Filters): Qu
 /** The preview range: the last 30 days up to now (the dashboard's range for the same figure). */
 export const previewRange = (nowMs: number) => ({ from: nowMs - PREVIEW_DAYS * DAY_MS, to: nowMs });
 
-/** Matching posts over the preview range: the total, and rows newest first on request. */
+/**
+ * Matching posts over the preview range (or `range`, an alert's window): the total, and rows
+ * newest first on request. Only the requested page is materialised, whatever the range's size.
+ */
 export function matchingPosts(
   scope: Scope,
   groups: Groups,
   filters: Filters,
   page: { offset: number; limit: number },
+  range?: { from: number; to: number },
 ): { total: number; posts: StatusWire[] } {
-  const sel = keep(scope, { query: cleanGroups(groups), filters }, PREVIEW_DAYS);
+  const sel = keep(scope, { query: cleanGroups(groups), filters }, PREVIEW_DAYS, range);
   const { rows, cols } = sel;
   const posts: StatusWire[] = [];
   // Rows are in time order: the newest are at the end.
