@@ -4,9 +4,13 @@
  * inject (routing, validation, serialisation included), for every saved search's query of the
  * scenario plus two typed by hand (a broad single word, a must-not); then POST /search/posts,
  * the live results' first page, for the same queries. Each call runs once cold, then RUNS times;
- * prints the median and p95 per query and the median over all.
+ * prints the median and p95 per query and the median over all: first with the analytics' result
+ * cache off (the computation itself), then as served (figures cached per index version and
+ * minute, decision 016). Last, a query typed term by term, each pause checking the whole query:
+ * what the editor costs as it is used.
  */
 import { buildApp } from '@sl/api-mock/app';
+import { setResultCaching } from '../api-mock/src/analytics/result-cache.ts';
 
 const RUNS = 15;
 const TARGET_MS = 100;
@@ -59,10 +63,13 @@ export async function benchValidate(posts: number): Promise<void> {
     return ms;
   };
 
-  for (const [label, url, extra] of [
-    ['POST /search/validate (errors, warnings, 30-day hits, 5 newest)', '/api/search/validate', {}],
-    ['POST /search/posts (live results, first page of 10)', '/api/search/posts', { per_page: 10 }],
+  for (const [label, url, extra, caching] of [
+    ['POST /search/validate, cache off', '/api/search/validate', {}, false],
+    ['POST /search/validate, as served', '/api/search/validate', {}, true],
+    ['POST /search/posts (first page of 10), cache off', '/api/search/posts', { per_page: 10 }, false],
+    ['POST /search/posts (first page of 10), as served', '/api/search/posts', { per_page: 10 }, true],
   ] as const) {
+    setResultCaching(caching);
     console.log(`\n${label}: cold, then median and p95 of ${RUNS}`);
     const all: number[] = [];
     for (const q of queries) {
@@ -80,5 +87,20 @@ export async function benchValidate(posts: number): Promise<void> {
       `  all queries: median ${fmt(m)} (target < ${TARGET_MS} ms: ${m < TARGET_MS ? 'met' : 'NOT met'})`,
     );
   }
+
+  // Typing: each step adds one term and checks the whole query, as the editor does at a pause.
+  setResultCaching(true);
+  const words = ['refund', 'delivery', 'late', 'broken', 'support', 'login', 'password', 'crash'];
+  const steps: number[] = [];
+  for (let k = 1; k <= words.length; k++) {
+    const query: Groups = [
+      { type: 'must', terms: words.slice(0, Math.min(k, 4)) },
+      ...(k > 4 ? [{ type: 'must-not' as const, terms: words.slice(4, k) }] : []),
+    ];
+    steps.push(await call('/api/search/validate', { query, filters: {} }));
+  }
+  console.log(
+    `\nTyping ${words.length} terms, one check per pause: median ${fmt(median(steps))}, max ${fmt(Math.max(...steps))} (${steps.map((x) => x.toFixed(0)).join(', ')} ms)`,
+  );
   await app.close();
 }

@@ -14,7 +14,7 @@ import { deleteRecord, nextId, updateRecord } from '../lib/records.ts';
 import { seesSearch } from '../lib/search-visibility.ts';
 import type { MockContext } from '../plugins/auth.ts';
 import { HttpError } from '../plugins/errors.ts';
-import { matchingPosts, previewRange, validateQuery } from '../search/validate-query.ts';
+import { checkClock, matchingPosts, previewRange, validateQuery } from '../search/validate-query.ts';
 import type { AccountRecord } from '../store/records.ts';
 
 const byPinnedThenName = <T extends { pinned: boolean; name: string; id: number }>(a: T, b: T) =>
@@ -229,12 +229,20 @@ export default async function searchLibraryRoutes(app: FastifyInstance, options:
 
   // The query editor that explains itself (issue 13): the caller's profile, up to now.
   contractRoute(app, options, ep.validateSearchQuery, ({ body, identity }) => {
-    const scope = { store, profileId: accountOf(identity).business_profile_id, nowMs: options.now() };
+    const scope = {
+      store,
+      profileId: accountOf(identity).business_profile_id,
+      nowMs: checkClock(options.now()),
+    };
     return validateQuery(scope, body.query, body.filters);
   });
 
   contractRoute(app, options, ep.searchPosts, ({ body, identity }) => {
-    const scope = { store, profileId: accountOf(identity).business_profile_id, nowMs: options.now() };
+    const scope = {
+      store,
+      profileId: accountOf(identity).business_profile_id,
+      nowMs: checkClock(options.now()),
+    };
     const offset = (body.page - 1) * body.per_page;
     const range = body.range
       ? { from: Date.parse(body.range.from), to: Date.parse(body.range.to) }
