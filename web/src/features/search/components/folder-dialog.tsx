@@ -88,7 +88,7 @@ function FolderForm({
   return (
     <Form onSubmit={handleSubmit} validationErrors={error ? { name: error } : {}} className="folder-form">
       {mutation.isError && <FormAlert messages={readFormError(mutation.error)} />}
-      <TextField label="Folder name" name="name" value={name} onChange={setName} isRequired autoFocus />
+      <TextField label="Folder name" name="name" value={name} onChange={setName} autoFocus />
       {edit.kind === 'new' && edit.category === 'team' && teams.length > 1 && (
         <Select
           label="Team"
