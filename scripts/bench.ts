@@ -8,6 +8,7 @@
  * `npm run bench -- --web [posts]` / `--web-soak [minutes]`: the first screen in chromium (bench-web.ts).
  * `npm run bench -- --event-loop [sizes]`: the longest event-loop block during heavy calls (default 1M).
  * `npm run bench -- --inbox [statuses]`: the inbox in chromium (scripts/bench-inbox.ts).
+ * `npm run bench -- --validate [posts]`: the query check and live results at 1M posts (bench-validate.ts).
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { buildApp } from '@sl/api-mock/app';
@@ -27,6 +28,11 @@ if (process.argv.includes('--event-loop')) {
 if (process.argv.includes('--inbox')) {
   const { benchInbox } = await import('./bench-inbox.ts');
   await benchInbox(sizes[0]);
+  process.exit(0);
+}
+if (process.argv.includes('--validate')) {
+  const { benchValidate } = await import('./bench-validate.ts');
+  for (const posts of sizes.length ? sizes : [1_000_000]) await benchValidate(posts);
   process.exit(0);
 }
 if (process.argv.includes('--cli-export')) {

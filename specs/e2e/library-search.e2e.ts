@@ -1,7 +1,9 @@
 /**
  * Live Search, the saved-search library (spec 02 §2, §4; issue 13): the sidebar, the working copy
- * and its unsaved-changes modal, the query editor that explains itself, live results, moving and
- * pinning, deleting the open search; a guest reads only.
+ * and its unsaved-changes modal, the query editor that explains itself, live results, folders
+ * (create, rename, pin, delete), moving and pinning, deleting the open search; then the muted
+ * keywords of settings (spec 02 §5); a guest reads only. One page load per actor: the journey
+ * moves through the app by its own links.
  */
 import { actors } from './support/actors.ts';
 import { checkScreen } from './support/screen-check.ts';
@@ -9,14 +11,13 @@ import { signInOverApi } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
 
 test.describe('issue 13: the saved-search library', () => {
-  test('an admin filters, checks a query as she types, saves, moves, pins and deletes a search', async ({
+  test('an admin filters, checks a query as she types, saves, files, pins and deletes a search, then mutes words', async ({
     page,
     request,
   }, testInfo) => {
     // One long journey; axe alone takes several seconds a width on a loaded machine.
     test.setTimeout(90_000);
-    await signInOverApi(page, request, actors.admin);
-    await page.goto('./search');
+    await signInOverApi(page, request, actors.admin, './search');
     const library = page.getByRole('navigation', { name: 'Saved searches' });
     const search = (name: string) => library.getByRole('button', { name: name, exact: true });
     for (const title of ['BRAND SEARCHES', 'MY SEARCHES', 'TEAM SEARCHES'])
@@ -37,7 +38,7 @@ test.describe('issue 13: the saved-search library', () => {
 
     // The working copy and the explanation (within a second of pausing).
     await search('Delivery complaints').click();
-    await expect(page.getByLabel('Name')).toHaveValue('Delivery complaints');
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Delivery complaints');
     const explanation = page.getByRole('region', { name: 'What this query finds' });
     await expect(explanation.getByText(/posts? in the last 30 days/)).toBeVisible();
     const add = page.getByLabel('Add a term to group 1');
@@ -54,13 +55,13 @@ test.describe('issue 13: the saved-search library', () => {
     const modal = page.getByRole('alertdialog', { name: 'You have unsaved changes' });
     await expect(modal).toBeVisible();
     await modal.getByRole('button', { name: "Don't save" }).click();
-    await expect(page.getByLabel('Name')).toHaveValue('Dark mode launch');
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Dark mode launch');
     await search('Delivery complaints').click();
     await expect(page.getByRole('list', { name: 'Terms of group 1' })).not.toContainText('refund OR late');
 
     // A new search: a keyword suggestion added from the keyboard, saved into MY SEARCHES.
     await page.getByRole('button', { name: 'New search' }).click();
-    await page.getByLabel('Name').fill('Refund watch');
+    await page.getByLabel('Name', { exact: true }).fill('Refund watch');
     await page.getByLabel('Words starting with').fill('refun');
     const suggestion = page
       .getByRole('list', { name: 'Suggested keywords' })
@@ -82,20 +83,47 @@ test.describe('issue 13: the saved-search library', () => {
     await expect(page).toHaveURL(/item=\d+/);
     await checkScreen(page, testInfo, 'Live Search with a saved search');
 
+    // A folder of MY SEARCHES (spec 02 §3: name, category), renamed; agents' shelves only.
+    await library.getByRole('button', { name: 'New folder in MY SEARCHES' }).click();
+    const newFolder = page.getByRole('dialog', { name: 'New folder in MY SEARCHES' });
+    await newFolder.getByRole('button', { name: 'Create folder' }).click();
+    await expect(newFolder.getByText('Should not be empty!')).toBeVisible();
+    await newFolder.getByLabel('Folder name').fill('Watchlist');
+    await newFolder.getByRole('button', { name: 'Create folder' }).click();
+    await expect(page.getByText('Folder “Watchlist” created in MY SEARCHES.')).toBeVisible();
+    await library.getByRole('button', { name: 'Rename folder Watchlist' }).click();
+    const rename = page.getByRole('dialog', { name: 'Rename folder Watchlist' });
+    await rename.getByLabel('Folder name').fill('Refunds');
+    await rename.getByRole('button', { name: 'Rename' }).press('Enter');
+    await expect(library.getByRole('button', { name: 'Pin folder Refunds' })).toBeVisible();
+
     // spec 02 §4: into a folder of its own category with the keyboard alternative, then pinned.
     await library.getByRole('button', { name: 'Move Refund watch to' }).click();
-    await page.getByRole('option', { name: 'Launches' }).click();
-    await expect(library.getByRole('list', { name: 'In Launches' })).toContainText('Refund watch');
+    await page.getByRole('option', { name: 'Refunds' }).click();
+    await expect(library.getByRole('list', { name: 'In Refunds' })).toContainText('Refund watch');
     await library.getByRole('button', { name: 'Pin Refund watch' }).click();
     await expect(library.getByRole('button', { name: 'Pin Refund watch' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
-    // Both pinned now: by name within the pinned.
-    await expect(library.getByRole('list', { name: 'In Launches' }).getByRole('listitem')).toHaveText([
-      /Dark mode launch/,
+    // spec 02 §4: the folder's pin toggle; pinned folders come first (Launches is not pinned).
+    await library.getByRole('button', { name: 'Pin folder Refunds' }).click();
+    await expect(library.getByRole('button', { name: 'Pin folder Refunds' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const mySection = library.getByRole('region', { name: 'MY SEARCHES' });
+    await expect(mySection.getByRole('list', { name: /^In / })).toHaveText([
       /Refund watch/,
+      /Dark mode launch/,
     ]);
+    // spec 02 §4: deleting a folder releases its items.
+    await library.getByRole('button', { name: 'Delete folder Refunds' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Delete the folder?' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await expect(library.getByRole('list', { name: 'MY SEARCHES' })).toContainText('Refund watch');
 
     // Deleting the open search clears the form.
     await library.getByRole('button', { name: 'Delete Refund watch' }).click();
@@ -104,12 +132,38 @@ test.describe('issue 13: the saved-search library', () => {
       .getByRole('button', { name: 'Delete' })
       .click();
     await expect(search('Refund watch')).toHaveCount(0);
-    await expect(page.getByLabel('Name')).toHaveValue('');
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('');
+
+    // spec 02 §5 muted keywords, in settings: split on ' / ', what is muted is skipped.
+    await page.getByRole('button', { name: /^Account menu for / }).click();
+    await page.getByRole('menuitem', { name: 'Settings' }).click();
+    await page.getByRole('link', { name: 'Muted keywords' }).click();
+    const muted = page.getByRole('list', { name: 'Muted keywords' });
+    await expect(muted.getByRole('listitem')).toHaveText([/giveaway/, /crypto/]);
+    await page.getByRole('textbox', { name: 'Keywords' }).fill('Giveaway / zephyrcast / promo code');
+    await page.getByRole('button', { name: 'Mute', exact: true }).click();
+    await expect(
+      page.getByText('Muted “zephyrcast”, “promo code”. Already muted: “Giveaway”.'),
+    ).toBeVisible();
+    await expect(muted.getByRole('listitem')).toHaveText([/giveaway/, /crypto/, /zephyrcast/, /promo code/]);
+    await page.getByRole('textbox', { name: 'Keywords' }).fill('CRYPTO');
+    await page.getByRole('button', { name: 'Mute', exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Already muted: “CRYPTO”.' })).toBeVisible();
+    await checkScreen(page, testInfo, 'Muted keywords');
+    // Put the shared mock back as it was: the dashboard specs read the keyword cloud.
+    for (const word of ['zephyrcast', 'promo code']) {
+      await page.getByRole('button', { name: `Delete ${word}` }).click();
+      await page
+        .getByRole('alertdialog', { name: 'Delete the muted keyword?' })
+        .getByRole('button', { name: 'Delete' })
+        .click();
+      await expect(page.getByText(`“${word}” is no longer muted.`)).toBeVisible();
+    }
+    await expect(muted.getByRole('listitem')).toHaveText([/giveaway/, /crypto/]);
   });
 
   test('a guest reads the library and its results but changes nothing', async ({ page, request }) => {
-    await signInOverApi(page, request, actors.guest);
-    await page.goto('./search?item=1');
+    await signInOverApi(page, request, actors.guest, './search?item=1');
     await expect(page.getByText('You can read this search but not change it.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'New search' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);

@@ -58,6 +58,26 @@ export const mutedKeywordsBodySchema = z.object({
 });
 export const mutedKeywordListSchema = z.object({ data: z.array(mutedKeywordSchema) });
 
+/**
+ * spec 02 §5: each entry is split on ' / '; values already muted (or repeated) are skipped,
+ * case-insensitively. One rule for both sides: the settings screen makes no call when nothing is
+ * new, and the mock applies it again so a second client or a replayed call adds no duplicate.
+ */
+export function splitMutedKeywords(entries: readonly string[], existing: readonly string[]): string[] {
+  const seen = new Set(existing.map((v) => v.trim().toLowerCase()));
+  const out: string[] = [];
+  for (const entry of entries) {
+    for (const part of entry.split(' / ')) {
+      const value = part.trim();
+      const key = value.toLowerCase();
+      if (!value || seen.has(key)) continue;
+      seen.add(key);
+      out.push(value);
+    }
+  }
+  return out;
+}
+
 // Labels --------------------------------------------------------------------------------------
 
 export const LABEL_CONTEXT_TYPES = ['business_profile', 'team', 'account'] as const;

@@ -4,7 +4,7 @@
  * The query and filters are exactly a dashboard context's `properties` (schemas/dashboard.ts).
  */
 import { z } from 'zod';
-import { contextPropertiesSchema } from './dashboard.ts';
+import { contextPropertiesSchema, rangeSchema } from './dashboard.ts';
 import { pagingFields } from './paging.ts';
 import { statusSchema } from './status.ts';
 
@@ -152,10 +152,18 @@ export const searchValidationSchema = z.object({
 });
 export type SearchValidationWire = z.infer<typeof searchValidationSchema>;
 
-/** Live results: the matching posts of the last 30 days, newest first, paged. */
-export const searchPostsBodySchema = searchDraftBodySchema.extend(pagingFields(10, 'body'));
+/**
+ * Live results: the matching posts of the last 30 days, newest first, paged; or of `range` when
+ * given (an alert's drill-down: the window of its spike).
+ */
+export const searchPostsBodySchema = searchDraftBodySchema.extend({
+  ...pagingFields(10, 'body'),
+  range: rangeSchema.optional(),
+});
 export const searchPostsSchema = z.object({
   total: z.number().int(),
+  /** The range the posts were read over. */
+  range: z.object({ from: z.string(), to: z.string() }),
   page: z.number().int(),
   per_page: z.number().int(),
   posts: z.array(statusSchema),

@@ -17,7 +17,14 @@ import { keywordCounts } from '../analytics/figures.ts';
 import { propertiesOf } from '../analytics/saved-search-context.ts';
 import { nextId, updateRecord } from '../lib/records.ts';
 import { StatusIndex } from '../store/status-index.ts';
-import { type AlertContext, deliverAlert, fitsTrigger, spanText, TRIGGER_TEXT } from './deliver.ts';
+import {
+  type AlertContext,
+  deliverAlert,
+  fitsTrigger,
+  spanText,
+  TRIGGER_SENTIMENT,
+  TRIGGER_TEXT,
+} from './deliver.ts';
 import {
   BASELINE_DAYS,
   baselineOf,
@@ -117,7 +124,11 @@ export function detectSpike(
   const before = days.map((d) => windowOf(ctx, alert, search, from - d * DAY, nowMs - d * DAY));
   const iso = (ms: number) => new Date(ms).toISOString();
   const round = (x: number) => Math.round(x * 100) / 100;
+  // The drill-down: the library's live results of this search over the window, kept to the
+  // trigger's sentiment, i.e. exactly the `count` posts behind the spike.
   const query = new URLSearchParams({ item: String(search.id), from: iso(from), to: iso(nowMs) });
+  const sentiment = TRIGGER_SENTIMENT[alert.trigger];
+  if (sentiment !== null) query.set('sentiment', String(sentiment));
   return {
     window: { from: iso(from), to: iso(nowMs) },
     count: win.count,

@@ -21,11 +21,18 @@ export const TRIGGER_TEXT: Record<AlertWire['trigger'], string> = {
   positive_posts: 'positive posts',
 };
 
+/** The scored sentiment a trigger counts (null: every post); the drill-down filters by the same. */
+export const TRIGGER_SENTIMENT: Record<AlertWire['trigger'], -1 | 1 | null> = {
+  new_posts: null,
+  negative_posts: -1,
+  positive_posts: 1,
+};
+
 // Issue 10 defect 1: the scored sentiment, the figure the dashboard counts for the same search.
-export const fitsTrigger = (alert: Pick<AlertWire, 'trigger'>, s: Pick<ScoredStatus, 'sentiment'>) =>
-  alert.trigger === 'new_posts' ||
-  (alert.trigger === 'negative_posts' && s.sentiment === -1) ||
-  (alert.trigger === 'positive_posts' && s.sentiment === 1);
+export const fitsTrigger = (alert: Pick<AlertWire, 'trigger'>, s: Pick<ScoredStatus, 'sentiment'>) => {
+  const wanted = TRIGGER_SENTIMENT[alert.trigger];
+  return wanted === null || s.sentiment === wanted;
+};
 
 export const spanText = (hours: number) => (hours === 1 ? 'the last hour' : `the last ${hours} hours`);
 

@@ -14,7 +14,7 @@ import { deleteRecord, nextId, updateRecord } from '../lib/records.ts';
 import { seesSearch } from '../lib/search-visibility.ts';
 import type { MockContext } from '../plugins/auth.ts';
 import { HttpError } from '../plugins/errors.ts';
-import { matchingPosts, validateQuery } from '../search/validate-query.ts';
+import { checkClock, matchingPosts, previewRange, validateQuery } from '../search/validate-query.ts';
 import type { AccountRecord } from '../store/records.ts';
 
 const byPinnedThenName = <T extends { pinned: boolean; name: string; id: number }>(a: T, b: T) =>
@@ -229,14 +229,33 @@ export default async function searchLibraryRoutes(app: FastifyInstance, options:
 
   // The query editor that explains itself (issue 13): the caller's profile, up to now.
   contractRoute(app, options, ep.validateSearchQuery, ({ body, identity }) => {
-    const scope = { store, profileId: accountOf(identity).business_profile_id, nowMs: options.now() };
+    const scope = {
+      store,
+      profileId: accountOf(identity).business_profile_id,
+      nowMs: checkClock(options.now()),
+    };
     return validateQuery(scope, body.query, body.filters);
   });
 
   contractRoute(app, options, ep.searchPosts, ({ body, identity }) => {
-    const scope = { store, profileId: accountOf(identity).business_profile_id, nowMs: options.now() };
+    const scope = {
+      store,
+      profileId: accountOf(identity).business_profile_id,
+      nowMs: checkClock(options.now()),
+    };
     const offset = (body.page - 1) * body.per_page;
-    const { total, posts } = matchingPosts(scope, body.query, body.filters, { offset, limit: body.per_page });
-    return { total, page: body.page, per_page: body.per_page, posts };
+    const range = body.range
+      ? { from: Date.parse(body.range.from), to: Date.parse(body.range.to) }
+      : previewRange(scope.nowMs);
+    const page = { offset, limit: body.per_page };
+    const { total, posts } = matchingPosts(scope, body.query, body.filters, page, range);
+    const iso = (ms: number) => new Date(ms).toISOString();
+    return {
+      total,
+      page: body.page,
+      per_page: body.per_page,
+      range: { from: iso(range.from), to: iso(range.to) },
+      posts,
+    };
   });
 }

@@ -19,10 +19,20 @@ import {
 } from '@sl/api-contract/schemas/search';
 import type { StatusWire } from '@sl/api-contract/schemas/status';
 import { run } from '../analytics/dashboard-query.ts';
+import { cachedResult } from '../analytics/result-cache.ts';
 import { StatusIndex } from '../store/status-index.ts';
 import type { Store } from '../store/store.ts';
 
 const DAY_MS = 24 * 3_600_000;
+const MINUTE_MS = 60_000;
+
+/**
+ * The checks' clock (decision 016, bench --validate): now, up to the next whole minute. The editor
+ * re-checks the whole query at every pause, so the same terms come back again and again; with a
+ * clock that moves by the minute their figures are answered from the analytics' result cache
+ * (keyed by the status index's version, so a new post still changes them at once).
+ */
+export const checkClock = (nowMs: number) => Math.ceil(nowMs / MINUTE_MS) * MINUTE_MS;
 
 export type Groups = NonNullable<ContextProperties['query']>;
 export type Filters = NonNullable<ContextProperties['filters']>;
@@ -118,28 +128,41 @@ interface Scope {
   nowMs: number;
 }
 
-/** Posts kept by `properties` in [from, to), through the analytics' own evaluator. */
-const keep = (scope: Scope, properties: ContextProperties, days: number) =>
+/** Posts kept by `properties` over the last `days` days (or `range`), through the analytics' own evaluator. */
+const keep = (
+  scope: Scope,
+  properties: ContextProperties,
+  days: number,
+  range?: { from: number; to: number },
+) =>
   run(scope, {
     profileId: scope.profileId,
-    from: scope.nowMs - days * DAY_MS,
-    to: scope.nowMs,
+    from: range?.from ?? scope.nowMs - days * DAY_MS,
+    to: range?.to ?? scope.nowMs,
     timeZone: 'UTC',
     interval: 'days',
     properties,
   }).sel;
 
+/** How many posts `keep` keeps, once per index version, profile, clock, range and properties. */
+const countKept = (scope: Scope, properties: ContextProperties, days: number): number =>
+  cachedResult(
+    scope.store.index,
+    `search.count|${scope.profileId}|${scope.nowMs}|${days}|${JSON.stringify(properties)}`,
+    () => keep(scope, properties, days).rows.length,
+  );
+
 /** Warnings: terms the data says are useless or too broad, and must-nots that empty the result. */
 export function dataWarnings(scope: Scope, groups: Groups, filters: Filters): QueryWarning[] {
   const warnings: QueryWarning[] = [];
   const clean = cleanGroups(groups);
-  const scopeTotal = keep(scope, { filters }, TERM_LOOKBACK_DAYS).rows.length;
+  const scopeTotal = countKept(scope, { filters }, TERM_LOOKBACK_DAYS);
   const counts = new Map<string, number>();
   const countOf = (term: string) => {
     const key = term.toLowerCase();
     let n = counts.get(key);
     if (n === undefined) {
-      n = keep(scope, { query: [{ type: 'must', terms: [term] }], filters }, TERM_LOOKBACK_DAYS).rows.length;
+      n = countKept(scope, { query: [{ type: 'must', terms: [term] }], filters }, TERM_LOOKBACK_DAYS);
       counts.set(key, n);
     }
     return n;
@@ -176,8 +199,8 @@ export function dataWarnings(scope: Scope, groups: Groups, filters: Filters): Qu
   const mustNot = clean.filter((g) => g.type === 'must-not' && g.terms.length > 0);
   if (mustNot.length > 0) {
     const must = clean.filter((g) => g.type === 'must');
-    const without = keep(scope, { query: must, filters }, PREVIEW_DAYS).rows.length;
-    const withIt = keep(scope, { query: clean, filters }, PREVIEW_DAYS).rows.length;
+    const without = countKept(scope, { query: must, filters }, PREVIEW_DAYS);
+    const withIt = countKept(scope, { query: clean, filters }, PREVIEW_DAYS);
     if (without > 0 && withIt === 0) {
       warnings.push({
         code: 'must_not_removes_all',
@@ -193,21 +216,29 @@ export function dataWarnings(scope: Scope, groups: Groups, filters: Filters): Qu
 /** The preview range: the last 30 days up to now (the dashboard's range for the same figure). */
 export const previewRange = (nowMs: number) => ({ from: nowMs - PREVIEW_DAYS * DAY_MS, to: nowMs });
 
-/** Matching posts over the preview range: the total, and rows newest first on request. */
+/**
+ * Matching posts over the preview range (or `range`, an alert's window): the total, and rows
+ * newest first on request. Only the requested page is materialised, whatever the range's size.
+ */
 export function matchingPosts(
   scope: Scope,
   groups: Groups,
   filters: Filters,
   page: { offset: number; limit: number },
+  range?: { from: number; to: number },
 ): { total: number; posts: StatusWire[] } {
-  const sel = keep(scope, { query: cleanGroups(groups), filters }, PREVIEW_DAYS);
-  const { rows, cols } = sel;
-  const posts: StatusWire[] = [];
-  // Rows are in time order: the newest are at the end.
-  for (let k = rows.length - 1 - page.offset; k >= 0 && posts.length < page.limit; k--) {
-    posts.push(StatusIndex.scoredAt(cols, rows[k]));
-  }
-  return { total: rows.length, posts };
+  const properties = { query: cleanGroups(groups), filters };
+  // One page is small to keep; the rows behind it (up to every post) are not.
+  const key = `search.page|${scope.profileId}|${scope.nowMs}|${range?.from}|${range?.to}|${page.offset}|${page.limit}|${JSON.stringify(properties)}`;
+  return cachedResult(scope.store.index, key, () => {
+    const { rows, cols } = keep(scope, properties, PREVIEW_DAYS, range);
+    const posts: StatusWire[] = [];
+    // Rows are in time order: the newest are at the end.
+    for (let k = rows.length - 1 - page.offset; k >= 0 && posts.length < page.limit; k--) {
+      posts.push(StatusIndex.scoredAt(cols, rows[k]));
+    }
+    return { total: rows.length, posts };
+  });
 }
 
 export interface Validation {

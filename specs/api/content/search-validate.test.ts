@@ -155,6 +155,16 @@ describe('issue 13: the hit preview and sample', () => {
     ['an unknown group type', { query: [{ type: 'should', terms: ['x'] }] }, 'Wrong value!'],
     ['a term too long', { query: [must('x'.repeat(201))] }, 'It is too long!'],
     ['a page 0', { page: 0 }, 'It has to be a number above 0!'],
+    [
+      'a drill-down range ending before it starts',
+      { page: 1, query: [], range: { from: '2026-11-05T13:00:00Z', to: '2026-11-05T10:00:00Z' } },
+      'Wrong value!',
+    ],
+    [
+      'a drill-down range that is not dates',
+      { page: 1, query: [], range: { from: 'x', to: 'y' } },
+      'Wrong format!',
+    ],
   ])('refuses %s with a 400 and the spec message', async (_n, body, message) => {
     const path = 'page' in body ? '/search/posts' : '/search/validate';
     const res = await admin('POST', path, body);

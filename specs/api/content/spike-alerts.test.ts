@@ -57,6 +57,30 @@ const replay = async (start: number, hours: number) => {
   return raised;
 };
 
+/**
+ * What the library shows for a drill-down link (web: features/search reads item, from, to and
+ * sentiment): the saved search's query and filters over the window, with the trigger's sentiment.
+ */
+const drillDownTotal = async (link: string) => {
+  const params = new URLSearchParams(link.split('?')[1]);
+  const items = (await admin('GET', '/search/items')).json().data as {
+    id: number;
+    query: unknown;
+    filters: Record<string, unknown>;
+  }[];
+  const item = items.find((i) => i.id === Number(params.get('item')));
+  if (!item) throw new Error(`no search ${params.get('item')}`);
+  const sentiment = params.get('sentiment');
+  const res = await admin('POST', '/search/posts', {
+    query: item.query,
+    filters: sentiment ? { ...item.filters, sentiments: [Number(sentiment)] } : item.filters,
+    range: { from: params.get('from'), to: params.get('to') },
+    per_page: 5,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as { total: number }).total;
+};
+
 const utcDay = (daysAgo: number) => Math.floor((FIXED_NOW.getTime() - daysAgo * DAY) / DAY) * DAY;
 const OUTAGE_DAY = utcDay(20);
 const LAUNCH_DAY = utcDay(45);
@@ -93,6 +117,8 @@ describe('issue 13: spike alerts on the seeded days', () => {
     expect(w.drill_down).toBe(
       `/search?item=1&from=${encodeURIComponent(w.window.from)}&to=${encodeURIComponent(w.window.to)}`,
     );
+    // The drill-down opens exactly the posts behind the spike: the search's live results over the window.
+    expect(await drillDownTotal(w.drill_down)).toBe(w.count);
 
     // The why is kept on the alert and read back over the API.
     const stored = (await admin('GET', `/alerts/${id}`)).json();
@@ -128,11 +154,16 @@ describe('issue 13: spike alerts on the seeded days', () => {
     });
   });
 
-  it('the launch raises one alert on positive posts', async () => {
+  it('the launch raises one alert on positive posts; its drill-down keeps the positive posts only', async () => {
     await create({ name: 'Praise spike', trigger: 'positive_posts', threshold_count_value: 10 });
     const raised = await replay(LAUNCH_DAY, 48);
     expect(raised.map((r) => r.at)).toHaveLength(1);
     expect(raised[0].at).toBeGreaterThanOrEqual(15);
+    const why = raised[0].why as { count: number; drill_down: string };
+    expect(new URLSearchParams(why.drill_down.split('?')[1]).get('sentiment')).toBe('1');
+    expect(await drillDownTotal(why.drill_down)).toBe(why.count);
+    // Without the trigger's sentiment the same window holds more posts: the filter is what narrows it.
+    expect(await drillDownTotal(why.drill_down.replace(/&sentiment=1$/, ''))).toBeGreaterThan(why.count);
   });
 
   it('a quiet week raises nothing, even at high sensitivity', async () => {

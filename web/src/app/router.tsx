@@ -193,6 +193,12 @@ export const routes: RouteObject[] = [
               () => import('./routes/account-sentiment.tsx'),
             ),
             page(
+              'muted-keywords',
+              'Muted keywords',
+              signedIn,
+              () => import('./routes/account-muted-keywords.tsx'),
+            ),
+            page(
               'sso',
               'Single sign on',
               { login: 'required', policy: 'configureSingleSignOn' },

@@ -27,6 +27,7 @@ export const paths = {
   accountSafety: '/account/settings/safety-and-privacy',
   accountSso: '/account/settings/sso',
   accountSentiment: '/account/settings/sentiment',
+  accountMutedKeywords: '/account/settings/muted-keywords',
   charts: '/charts',
   helper: '/helper',
   howTo: '/how_to',

@@ -58,6 +58,8 @@ export const POLICIES = {
   manageSystemAdmins: isSysAdmin,
   /** spec 01 §2 /account/settings/sentiment: admins and system admins write, the others read. */
   editSentimentExcludeTerms: isAdminOrSysAdmin,
+  /** spec 02 §5 muted keywords: the contract's writers (roles 0, 1, 2); guests read. */
+  editMutedKeywords: (user) => user.role !== ROLES.GUEST,
 } as const satisfies Record<string, (user: Authorizable) => boolean>;
 
 export type Policy = keyof typeof POLICIES;

@@ -17,6 +17,7 @@ export default function AccountSettingsRoute() {
           { href: paths.accountPreferences, label: 'Preferences' },
           { href: paths.accountSafety, label: 'Safety and privacy' },
           { href: paths.accountSentiment, label: 'Sentiment' },
+          { href: paths.accountMutedKeywords, label: 'Muted keywords' },
           ...(can(user, 'configureSingleSignOn')
             ? [{ href: paths.accountSso, label: 'Single sign on' }]
             : []),

@@ -17,6 +17,7 @@ import { Button } from '#/components/ui/button.tsx';
 import { ConfirmationModal } from '#/components/ui/confirmation-modal.tsx';
 import { Form } from '#/components/ui/form.tsx';
 import { FormAlert } from '#/components/ui/form-alert.tsx';
+import { Link } from '#/components/ui/link.tsx';
 import { Modal } from '#/components/ui/modal.tsx';
 import { Select } from '#/components/ui/select.tsx';
 import { Switch } from '#/components/ui/switch.tsx';
@@ -229,7 +230,8 @@ export function AlertsPanel({ searchId, canWrite }: { searchId: number; canWrite
                     Last spike: {a.lastWhy.count} against {a.lastWhy.baseline.mean} usually; keywords{' '}
                     {a.lastWhy.keywords.map((k) => k.term).join(', ') || 'none'}; networks{' '}
                     {a.lastWhy.networks.map((n) => networkName(n.network)).join(', ') || 'none'}.{' '}
-                    <a href={`/n${a.lastWhy.drillDown}`}>See the posts</a>
+                    {/* Through the router: the library reads the window from the URL without a reload. */}
+                    <Link href={a.lastWhy.drillDown}>See the posts</Link>
                   </p>
                 )}
               </div>

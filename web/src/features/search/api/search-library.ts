@@ -31,12 +31,13 @@ export const searchQueries = {
         }),
       placeholderData: keepPreviousData,
     }),
-  posts: (draft: Pick<Draft, 'query' | 'filters'>, page: number) =>
+  /** Live results over the last 30 days, or over `range` (an alert's drill-down). */
+  posts: (draft: Pick<Draft, 'query' | 'filters'>, page: number, range?: { from: string; to: string }) =>
     queryOptions({
-      queryKey: ['search-posts', draft, page],
+      queryKey: ['search-posts', draft, page, range ?? null],
       queryFn: ({ signal }) =>
         apiClient.call(searchLibrary.searchPosts, {
-          body: { query: draft.query, filters: draft.filters, page, perPage: 10 },
+          body: { query: draft.query, filters: draft.filters, page, perPage: 10, range },
           signal,
         }),
       placeholderData: keepPreviousData,
@@ -108,6 +109,14 @@ export const useCreateFolder = () =>
     (body: { name: string; category: Draft['category']; teamId: number | null }) =>
       apiClient.call(searchLibrary.createSearchFolder, { body }),
     'We were not able to create the folder.',
+  );
+
+/** spec 02 §7 PUT /search/folders/{id}: the library renames with it (its items move one by one). */
+export const useRenameFolder = () =>
+  libraryMutation(
+    ({ id, name }: { id: number; name: string }) =>
+      apiClient.call(searchLibrary.updateSearchFolder, { params: { id: String(id) }, body: { name } }),
+    'We were not able to rename the folder.',
   );
 
 export const useDeleteFolder = () =>

@@ -1,37 +1,68 @@
-/** Live results (issue 13): the query's matching posts, newest first, paged, in the inbox's row. */
+/**
+ * Live results (issue 13): the query's matching posts, newest first, paged, in the inbox's row.
+ * Over the last 30 days; or, opened from an alert's why, over the spike's window and kept to the
+ * trigger's sentiment, until the user asks for the last 30 days again.
+ */
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PostList } from '#/components/posts/post-list.tsx';
+import { Button } from '#/components/ui/button.tsx';
 import { Pager } from '#/components/ui/pager.tsx';
 import { formatCount } from '#/utils/format-bucket-label.ts';
+import { formatDateTime, SENTIMENT_NAMES } from '#/utils/format-post.ts';
 import { searchQueries } from '../api/search-library.ts';
+import { filtersIn, type ResultsWindow } from '../utils/results-window.ts';
 import type { Draft } from '../utils/working-copy.ts';
 
 export function LiveResults({
   draft,
   timeZone,
+  window,
+  onClearWindow,
 }: {
   draft: Pick<Draft, 'query' | 'filters'>;
   timeZone: string;
+  window: ResultsWindow | null;
+  onClearWindow: () => void;
 }) {
   const [page, setPage] = useState(1);
   const [forDraft, setForDraft] = useState(draft);
-  // A new query starts again at page 1.
-  if (forDraft !== draft) {
+  const [forWindow, setForWindow] = useState(window);
+  // A new query or window starts again at page 1.
+  if (forDraft !== draft || forWindow !== window) {
     setForDraft(draft);
+    setForWindow(window);
     setPage(1);
   }
-  const posts = useQuery(searchQueries.posts(draft, page));
+  const range = window ? { from: window.from, to: window.to } : undefined;
+  const read = { query: draft.query, filters: filtersIn(draft.filters, window) };
+  const posts = useQuery(searchQueries.posts(read, page, range));
   const total = posts.data?.total ?? 0;
   return (
     <section className="live-results" aria-labelledby="live-results-title">
       <h2 id="live-results-title" className="live-results__title">
         Live results {posts.data && <span className="live-results__total">({formatCount(total)})</span>}
       </h2>
+      {window && (
+        <div className="live-results__window">
+          <p>
+            {window.sentiment === null ? 'Posts' : `${SENTIMENT_NAMES[window.sentiment]} posts`} from{' '}
+            {formatDateTime(window.from, timeZone)} to {formatDateTime(window.to, timeZone)}, the window of
+            the alert.
+          </p>
+          <Button variant="secondary" onPress={onClearWindow}>
+            Show the last 30 days
+          </Button>
+        </div>
+      )}
       {posts.isError ? (
         <p role="alert">The results could not be loaded.</p>
       ) : posts.data && posts.data.posts.length === 0 ? (
-        <p>No post in the last 30 days matches this query.</p>
+        <p>
+          {window
+            ? 'No post in this window matches this query.'
+            : 'No post in the last 30 days matches this query.'}
+        </p>
       ) : (
         <PostList posts={posts.data?.posts ?? []} timeZone={timeZone} label="Matching posts" />
       )}

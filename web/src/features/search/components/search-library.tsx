@@ -15,6 +15,7 @@ import { TextField } from '#/components/ui/text-field.tsx';
 import { UnsavedChangesModal } from '#/components/ui/unsaved-changes-modal.tsx';
 import { useUser } from '#/lib/session.ts';
 import { searchQueries, useDeleteSearch, useSaveSearch } from '../api/search-library.ts';
+import { WINDOW_PARAMS, windowOf } from '../utils/results-window.ts';
 import { useDebounced } from '../utils/use-debounced.ts';
 import { type Draft, draftOf, isDirty, NEW_DRAFT, type SearchItem } from '../utils/working-copy.ts';
 import { LiveResults } from './live-results.tsx';
@@ -39,6 +40,10 @@ export function SearchLibrary({
   const items = useQuery(searchQueries.items());
   const folders = useQuery(searchQueries.folders());
   const openId = params.get('item') ? Number(params.get('item')) : null;
+  // An alert's drill-down (issue 13): the live results of the spike's window.
+  const windowKey = WINDOW_PARAMS.map((k) => params.get(k)).join('|');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the window changes only with its params.
+  const resultsWindow = useMemo(() => windowOf(params), [windowKey]);
   const open = items.data?.data.find((i) => i.id === openId) ?? null;
   const source = useMemo(() => draftOf(open), [open]);
   const [draft, setDraft] = useState<Draft>(source);
@@ -111,6 +116,8 @@ export function SearchLibrary({
           folders={folders.data?.data ?? []}
           openId={openId}
           canWrite={!isGuest}
+          canManage={(category) => !isGuest && (category !== 'brand' || isAdmin)}
+          teams={user?.teams ?? []}
           onOpen={(id) => request({ kind: 'item', id })}
           onDeleteItem={setToDelete}
         />
@@ -168,7 +175,12 @@ export function SearchLibrary({
           </section>
           <QueryExplanation result={validation.data} isChecking={validation.isFetching} timeZone={timeZone} />
           {slot?.(open, !isGuest)}
-          <LiveResults draft={checked} timeZone={timeZone} />
+          <LiveResults
+            draft={checked}
+            timeZone={timeZone}
+            window={resultsWindow}
+            onClearWindow={() => setParams(openId === null ? {} : { item: String(openId) })}
+          />
         </main>
       </div>
       <UnsavedChangesModal

@@ -11,8 +11,10 @@ import { ConfirmationModal } from '#/components/ui/confirmation-modal.tsx';
 import { DragHandle, DropTarget } from '#/components/ui/drag-drop.tsx';
 import { Select } from '#/components/ui/select.tsx';
 import { TextField } from '#/components/ui/text-field.tsx';
+import { showToast } from '#/components/ui/toast.tsx';
 import { useDeleteFolder, useMoveSearch, useTogglePin } from '../api/search-library.ts';
 import { byPinnedThenName, type SearchItem } from '../utils/working-copy.ts';
+import { FolderDialog, type FolderEdit } from './folder-dialog.tsx';
 
 export type SearchFolder = Camelize<SearchFolderWire>;
 
@@ -35,18 +37,26 @@ export function SearchSidebar({
   folders,
   openId,
   canWrite,
+  canManage,
+  teams,
   onOpen,
   onDeleteItem,
 }: {
   items: SearchItem[];
   folders: SearchFolder[];
   openId: number | null;
+  /** Pins and moves (every role but guests). */
   canWrite: boolean;
+  /** Creating, renaming and deleting the folders of a shelf (brand: admins only, as the API). */
+  canManage: (category: SearchCategory) => boolean;
+  /** The user's teams: a TEAM SEARCHES folder belongs to one of them. */
+  teams: readonly { id: number; name: string }[];
   onOpen: (id: number) => void;
   onDeleteItem: (item: SearchItem) => void;
 }) {
   const [filter, setFilter] = useState('');
   const [folderToDelete, setFolderToDelete] = useState<SearchFolder | null>(null);
+  const [folderEdit, setFolderEdit] = useState<FolderEdit | null>(null);
   const move = useMoveSearch();
   const pin = useTogglePin();
   const deleteFolder = useDeleteFolder();
@@ -124,9 +134,21 @@ export function SearchSidebar({
         const loose = mine.filter((i) => i.folderId === null || !shelf.some((f) => f.id === i.folderId));
         return (
           <section key={key} className="library__category" aria-labelledby={`library-${key}`}>
-            <h2 id={`library-${key}`} className="library__title">
-              {title}
-            </h2>
+            <div className="library__title-row">
+              <h2 id={`library-${key}`} className="library__title">
+                {title}
+              </h2>
+              {canManage(key) && (key !== 'team' || teams.length > 0) && (
+                <Button
+                  variant="quiet"
+                  className="library__new-folder"
+                  aria-label={`New folder in ${title}`}
+                  onPress={() => setFolderEdit({ kind: 'new', category: key, title })}
+                >
+                  + Folder
+                </Button>
+              )}
+            </div>
             {shelf.map((folder) => {
               const inside = mine.filter((i) => i.folderId === folder.id);
               if (needle && inside.length === 0) return null;
@@ -153,7 +175,17 @@ export function SearchSidebar({
                         <span aria-hidden="true">{folder.pinned ? '★' : '☆'}</span>
                       </Button>
                     )}
-                    {canWrite && (
+                    {canManage(key) && (
+                      <Button
+                        variant="quiet"
+                        className="library__icon"
+                        aria-label={`Rename folder ${folder.name}`}
+                        onPress={() => setFolderEdit({ kind: 'rename', id: folder.id, name: folder.name })}
+                      >
+                        <span aria-hidden="true">✎</span>
+                      </Button>
+                    )}
+                    {canManage(key) && (
                       <Button
                         variant="quiet"
                         className="library__icon"
@@ -185,6 +217,7 @@ export function SearchSidebar({
           </section>
         );
       })}
+      <FolderDialog edit={folderEdit} teams={teams} onClose={() => setFolderEdit(null)} />
       <ConfirmationModal
         isOpen={folderToDelete !== null}
         title="Delete the folder?"
@@ -192,8 +225,12 @@ export function SearchSidebar({
         isPending={deleteFolder.isPending}
         onCancel={() => setFolderToDelete(null)}
         onConfirm={() => {
-          if (folderToDelete)
-            deleteFolder.mutate(folderToDelete.id, { onSettled: () => setFolderToDelete(null) });
+          if (!folderToDelete) return;
+          const { id, name } = folderToDelete;
+          deleteFolder.mutate(id, {
+            onSettled: () => setFolderToDelete(null),
+            onSuccess: () => showToast(`Folder “${name}” deleted.`, 'success'),
+          });
         }}
       >
         {/* spec 02 §4: deleting a folder releases its items. */}
