@@ -4,6 +4,7 @@
  * reads but may not write.
  */
 import { actors } from './support/actors.ts';
+import { outboxToken } from './support/mock-control.ts';
 import { checkScreen } from './support/screen-check.ts';
 import { signInOverApi } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
@@ -12,7 +13,7 @@ test.describe('spec 01 §2, §7 Users', () => {
   // The refused invite answers 422, which the browser logs.
   test.use({ expectedConsoleErrors: [/status of 422/] });
 
-  test('an admin filters the people, invites one, changes a role and teams, and deletes an account', async ({
+  test('an admin filters the people, invites one, resends and revokes the invite, changes a role and teams, and deletes an account', async ({
     page,
     request,
   }, testInfo) => {
@@ -47,9 +48,30 @@ test.describe('spec 01 §2, §7 Users', () => {
     await page.keyboard.press('Escape');
     await invite.getByRole('button', { name: 'Send invite' }).click();
     await expect(page.getByText('Invitation sent to new.hire@acme.test.')).toBeVisible();
-    await expect(
-      page.getByRole('grid', { name: 'Pending invites' }).getByText('new.hire@acme.test'),
-    ).toBeVisible();
+    const invites = page.getByRole('grid', { name: 'Pending invites' });
+    await expect(invites.getByText('new.hire@acme.test')).toBeVisible();
+
+    // issue 14: Resend mails a new link and the first one stops opening sign-up.
+    const firstToken = await outboxToken(request, 'new.hire@acme.test');
+    await invites.getByRole('button', { name: 'Resend the invite to new.hire@acme.test' }).click();
+    await expect(page.getByText('Invitation sent again to new.hire@acme.test.')).toBeVisible();
+    const secondToken = await outboxToken(request, 'new.hire@acme.test');
+    expect(secondToken).not.toBe(firstToken);
+    const opens = (token: string) =>
+      request.get('/api/v1/accounts/new', { params: { team_member_invite_token: token } });
+    expect((await opens(firstToken)).status()).toBe(404);
+    expect((await opens(secondToken)).status()).toBe(200);
+    // Revoke asks first; then the mailed link answers that the invitation is not valid.
+    await invites.getByRole('button', { name: 'Revoke the invite to new.hire@acme.test' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Are you sure?' })
+      .getByRole('button', { name: 'Revoke' })
+      .click();
+    await expect(page.getByText('Invitation to new.hire@acme.test revoked.')).toBeVisible();
+    await expect(invites.getByText('new.hire@acme.test')).toHaveCount(0);
+    const revoked = await opens(secondToken);
+    expect(revoked.status()).toBe(404);
+    expect(await revoked.text()).toContain('This invitation is not valid or was already used.');
 
     // Change Greta's role (guest -> agent) and teams.
     await page.getByRole('button', { name: 'Edit Greta Lindqvist' }).click();
