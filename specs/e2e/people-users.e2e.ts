@@ -96,7 +96,7 @@ test.describe('spec 01 §2, §7 Users', () => {
 test.describe('spec 01 §2, §7 Teams', () => {
   test.use({ expectedConsoleErrors: [/status of 422/] });
 
-  test('an admin creates a team with members, renames it and deletes it', async ({
+  test('an admin creates a team with members, renames it and deletes it, then creates a label', async ({
     page,
     request,
   }, testInfo) => {
@@ -133,6 +133,22 @@ test.describe('spec 01 §2, §7 Teams', () => {
       .click();
     await expect(page.getByText('Team Late shift deleted.')).toBeVisible();
     await expect(table.getByRole('row', { name: /Late shift/ })).toHaveCount(0);
+
+    // issue 14 Labels: listed in Settings (name, category, type) and created there; no page load.
+    await page.getByRole('link', { name: 'Labels' }).first().click();
+    const labels = page.getByRole('grid', { name: 'Labels' });
+    await expect(labels.getByRole('columnheader', { name: 'Category' })).toBeVisible();
+    await page.getByRole('button', { name: 'New label' }).click();
+    const labelForm = page.getByRole('dialog', { name: 'New label' });
+    await labelForm.getByLabel('Category').fill('support');
+    await labelForm.getByRole('button', { name: 'Create label' }).click();
+    // spec 01 §5: the name is required.
+    await expect(labelForm.getByText('Please enter a label name.')).toBeVisible();
+    await labelForm.getByLabel('Name').fill('Escalate');
+    await labelForm.getByRole('button', { name: 'Create label' }).click();
+    await expect(page.getByText('Label Escalate created.')).toBeVisible();
+    await expect(labels.getByRole('row', { name: /Escalate/ })).toContainText('Support');
+    await checkScreen(page, testInfo, 'Labels');
   });
 });
 

@@ -39,6 +39,7 @@ export function ChannelsScreen({ me }: { me: Authorizable }) {
       <ListCard
         label="Connected profiles"
         heading="Connected profiles"
+        intro="A network profile is connected by signing in to that network as its owner, which hands this business profile access to its posts; disconnecting one here stops its new posts."
         query={profiles}
         columns={profileColumns({
           canDisconnect: admins,
