@@ -22,6 +22,7 @@ const SIGNED_IN = [
   '/settings/users',
   '/settings/channels',
   '/settings/teams',
+  '/settings/labels',
   '/topics',
   '/account/settings/preferences',
   '/account/settings/safety-and-privacy',

@@ -47,7 +47,7 @@ test.describe('Rules', () => {
     await expect(row).toContainText('thanks');
 
     await row.getByRole('button', { name: 'Delete Label chargebacks' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText("Rule 'Label chargebacks' deleted.")).toBeVisible();
     await expect(row).toHaveCount(0);
   });

@@ -4,6 +4,7 @@
  * reads but may not write.
  */
 import { actors } from './support/actors.ts';
+import { outboxToken } from './support/mock-control.ts';
 import { checkScreen } from './support/screen-check.ts';
 import { signInOverApi } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
@@ -12,7 +13,7 @@ test.describe('spec 01 §2, §7 Users', () => {
   // The refused invite answers 422, which the browser logs.
   test.use({ expectedConsoleErrors: [/status of 422/] });
 
-  test('an admin filters the people, invites one, changes a role and teams, and deletes an account', async ({
+  test('an admin filters the people, invites one, resends and revokes the invite, changes a role and teams, and deletes an account', async ({
     page,
     request,
   }, testInfo) => {
@@ -47,9 +48,30 @@ test.describe('spec 01 §2, §7 Users', () => {
     await page.keyboard.press('Escape');
     await invite.getByRole('button', { name: 'Send invite' }).click();
     await expect(page.getByText('Invitation sent to new.hire@acme.test.')).toBeVisible();
-    await expect(
-      page.getByRole('grid', { name: 'Pending invites' }).getByText('new.hire@acme.test'),
-    ).toBeVisible();
+    const invites = page.getByRole('grid', { name: 'Pending invites' });
+    await expect(invites.getByText('new.hire@acme.test')).toBeVisible();
+
+    // issue 14: Resend mails a new link and the first one stops opening sign-up.
+    const firstToken = await outboxToken(request, 'new.hire@acme.test');
+    await invites.getByRole('button', { name: 'Resend the invite to new.hire@acme.test' }).click();
+    await expect(page.getByText('Invitation sent again to new.hire@acme.test.')).toBeVisible();
+    const secondToken = await outboxToken(request, 'new.hire@acme.test');
+    expect(secondToken).not.toBe(firstToken);
+    const opens = (token: string) =>
+      request.get('/api/v1/accounts/new', { params: { team_member_invite_token: token } });
+    expect((await opens(firstToken)).status()).toBe(404);
+    expect((await opens(secondToken)).status()).toBe(200);
+    // Revoke asks first; then the mailed link answers that the invitation is not valid.
+    await invites.getByRole('button', { name: 'Revoke the invite to new.hire@acme.test' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Are you sure?' })
+      .getByRole('button', { name: 'Revoke' })
+      .click();
+    await expect(page.getByText('Invitation to new.hire@acme.test revoked.')).toBeVisible();
+    await expect(invites.getByText('new.hire@acme.test')).toHaveCount(0);
+    const revoked = await opens(secondToken);
+    expect(revoked.status()).toBe(404);
+    expect(await revoked.text()).toContain('This invitation is not valid or was already used.');
 
     // Change Greta's role (guest -> agent) and teams.
     await page.getByRole('button', { name: 'Edit Greta Lindqvist' }).click();
@@ -74,7 +96,7 @@ test.describe('spec 01 §2, §7 Users', () => {
 test.describe('spec 01 §2, §7 Teams', () => {
   test.use({ expectedConsoleErrors: [/status of 422/] });
 
-  test('an admin creates a team with members, renames it and deletes it', async ({
+  test('an admin creates a team with members, renames it and deletes it, then creates a label', async ({
     page,
     request,
   }, testInfo) => {
@@ -111,6 +133,22 @@ test.describe('spec 01 §2, §7 Teams', () => {
       .click();
     await expect(page.getByText('Team Late shift deleted.')).toBeVisible();
     await expect(table.getByRole('row', { name: /Late shift/ })).toHaveCount(0);
+
+    // issue 14 Labels: listed in Settings (name, category, type) and created there; no page load.
+    await page.getByRole('link', { name: 'Labels' }).first().click();
+    const labels = page.getByRole('grid', { name: 'Labels' });
+    await expect(labels.getByRole('columnheader', { name: 'Category' })).toBeVisible();
+    await page.getByRole('button', { name: 'New label' }).click();
+    const labelForm = page.getByRole('dialog', { name: 'New label' });
+    await labelForm.getByLabel('Category').fill('support');
+    await labelForm.getByRole('button', { name: 'Create label' }).click();
+    // spec 01 §5: the name is required.
+    await expect(labelForm.getByText('Please enter a label name.')).toBeVisible();
+    await labelForm.getByLabel('Name').fill('Escalate');
+    await labelForm.getByRole('button', { name: 'Create label' }).click();
+    await expect(page.getByText('Label Escalate created.')).toBeVisible();
+    await expect(labels.getByRole('row', { name: /Escalate/ })).toContainText('Support');
+    await checkScreen(page, testInfo, 'Labels');
   });
 });
 

@@ -92,3 +92,25 @@ export const exampleCsv = endpoint('accounts.exampleCsv', 'GET', '/example-csv',
   access: { kind: 'session', roles: MANAGERS },
   summary: 'Sample CSV for bulk invites (email, role, team names)',
 });
+
+/**
+ * Our choice (issue 14: "resend and revoke invites"): a pending invite of the caller's profile
+ * mailed again with a new link; the link of the earlier mail stops working.
+ */
+export const resendInvite = endpoint('accounts.inviteResend', 'POST', '/v1/team_member_invites/:id/resend', {
+  params: accountIdParamsSchema,
+  response: inviteSchema,
+  status: 200,
+  access: { kind: 'session', roles: MANAGERS },
+  summary: 'Mail a pending invite again with a new link; the old link answers the invalid-invite message',
+});
+
+/** Our choice: withdraw a pending invite; its e-mailed link answers the invalid-invite message. */
+export const revokeInvite = endpoint('accounts.inviteRevoke', 'DELETE', '/v1/team_member_invites/:id', {
+  params: accountIdParamsSchema,
+  response: z.undefined(),
+  status: 204,
+  responseType: 'empty',
+  access: { kind: 'session', roles: MANAGERS },
+  summary: 'Revoke a pending invite',
+});

@@ -70,6 +70,8 @@ export const ACCESS: Record<string, Allowed> = {
   'accounts.invite': 'managers',
   'accounts.invites': 'managers',
   'accounts.exampleCsv': 'managers',
+  'accounts.inviteResend': 'managers',
+  'accounts.inviteRevoke': 'managers',
   'teams.list': 'signed-in',
   'teams.create': 'managers',
   'teams.update': 'managers',

@@ -320,6 +320,53 @@ describe('spec 01 §7: invites, the outbox and sign-up', () => {
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.body.split('\n')[0]).toBe('email,role,teams');
   });
+
+  it('issue 14: resending mails a new link and the old one is refused; revoking refuses the mailed link', async () => {
+    const created = await call('POST', '/v1/team_member_invites', admin, {
+      email: 'ray.resend@acme.test',
+      role: 2,
+    });
+    const { id } = created.json();
+    const [first] = await outbox('ray.resend@acme.test');
+    const opens = async (token: string) =>
+      call('GET', `/v1/accounts/new?team_member_invite_token=${encodeURIComponent(token)}`, {});
+
+    const resent = await call('POST', `/v1/team_member_invites/${id}/resend`, admin);
+    expect(resent.statusCode).toBe(200);
+    expect(resent.json()).toMatchObject({ id, email: 'ray.resend@acme.test' });
+    expect(resent.json()).not.toHaveProperty('token_hash');
+    const mails = await outbox('ray.resend@acme.test');
+    expect(mails).toHaveLength(2);
+    const second = mails[1];
+    expect(second.token).not.toBe(first.token);
+    expect((await opens(second.token)).json()).toEqual({ email: 'ray.resend@acme.test' });
+    const stale = await opens(first.token);
+    expect(stale.statusCode).toBe(404);
+    expect(stale.body).toContain('This invitation is not valid or was already used.');
+
+    // Another profile's admin sees no such invite; an agent may not touch invites (spec 01 §6).
+    const globex = (await signIn(app, 'admin@globex.test')).headers;
+    expect((await call('POST', `/v1/team_member_invites/${id}/resend`, globex)).statusCode).toBe(404);
+    expect((await call('DELETE', `/v1/team_member_invites/${id}`, globex)).statusCode).toBe(404);
+    const agent = (await signIn(app, 'agent@acme.test')).headers;
+    expect((await call('DELETE', `/v1/team_member_invites/${id}`, agent)).statusCode).toBe(403);
+
+    const revoked = await call('DELETE', `/v1/team_member_invites/${id}`, admin);
+    expect(revoked.statusCode).toBe(204);
+    const refused = await opens(second.token);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.body).toContain('This invitation is not valid or was already used.');
+    const list = (await call('GET', '/v1/team_member_invites', admin)).json() as { id: number }[];
+    expect(list.map((i) => i.id)).not.toContain(id);
+    // Gone: a second revoke or a resend finds nothing, and the e-mail may be invited again.
+    expect((await call('DELETE', `/v1/team_member_invites/${id}`, admin)).statusCode).toBe(404);
+    expect((await call('POST', `/v1/team_member_invites/${id}/resend`, admin)).statusCode).toBe(404);
+    const again = await call('POST', '/v1/team_member_invites', admin, {
+      email: 'ray.resend@acme.test',
+      role: 2,
+    });
+    expect(again.statusCode).toBe(201);
+  });
 });
 
 describe('spec 01 §7: password reset', () => {

@@ -169,6 +169,7 @@ export const routes: RouteObject[] = [
               page('users', 'Users', signedIn, () => import('./routes/settings-users.tsx')),
               page('channels', 'Channels', signedIn, () => import('./routes/settings-channels.tsx')),
               page('teams', 'Teams', signedIn, () => import('./routes/settings-teams.tsx')),
+              page('labels', 'Labels', signedIn, () => import('./routes/settings-labels.tsx')),
             ],
           ),
           page(

@@ -21,6 +21,7 @@ export const paths = {
   settingsUsers: '/settings/users',
   settingsChannels: '/settings/channels',
   settingsTeams: '/settings/teams',
+  settingsLabels: '/settings/labels',
   topics: '/topics',
   accountSettings: '/account/settings',
   accountPreferences: '/account/settings/preferences',

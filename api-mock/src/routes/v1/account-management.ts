@@ -5,13 +5,13 @@
 import { accounts } from '@sl/api-contract/endpoints';
 import { passwordRuleErrors } from '@sl/api-contract/schemas/account';
 import { ACCOUNT_STATES, ROLE_LABELS, ROLES } from '@sl/api-contract/schemas/common';
-import { MESSAGES } from '@sl/api-contract/schemas/errors';
+import { MESSAGES, notFoundText } from '@sl/api-contract/schemas/errors';
 import type { FastifyInstance } from 'fastify';
 import { callerOf, FORBIDDEN, profileScope } from '../../lib/access.ts';
 import { contractRoute } from '../../lib/contract-route.ts';
 import { hashToken } from '../../lib/hash-token.ts';
 import { hashPassword } from '../../lib/password.ts';
-import { assertIdsInProfile, nextId } from '../../lib/records.ts';
+import { assertIdsInProfile, deleteRecord, nextId } from '../../lib/records.ts';
 import { htmlParagraphs, sendMail } from '../../lib/send-mail.ts';
 import { newToken } from '../../lib/tokens.ts';
 import type { MockContext } from '../../plugins/auth.ts';
@@ -153,8 +153,39 @@ export default async function accountManagementRoutes(app: FastifyInstance, opti
     return undefined;
   });
 
-  const inviteWire = ({ token_hash: _hash, ...invite }: ReturnType<typeof teamMemberInvites.all>[number]) =>
-    invite;
+  type InviteRecord = NonNullable<ReturnType<typeof teamMemberInvites.findFirst>>;
+  const inviteWire = ({ token_hash: _hash, ...invite }: InviteRecord) => invite;
+
+  /** Gives the invite a fresh token (the only one that opens sign-up) and mails its link. */
+  const mailInvite = async (me: AccountRecord, inviteId: number) => {
+    const token = newToken();
+    const stored = await teamMemberInvites.update((q) => q.where({ id: inviteId }), {
+      data: (draft) => {
+        draft.token_hash = hashToken(token);
+      },
+    });
+    if (!stored) throw new HttpError(404, notFoundText('Invite'));
+    const profile = store.businessProfiles.findFirst((q) => q.where({ id: stored.business_profile_id }));
+    const link = `/n/signup?team_member_invite_token=${encodeURIComponent(token)}`;
+    const lines = [
+      `${me.first_name} ${me.last_name} invited you to join ${profile?.name ?? 'their team'} as ${ROLE_LABELS[stored.role]}.`,
+      'Open the link below to choose your name and password.',
+    ];
+    await sendMail(
+      store,
+      {
+        kind: 'team_member_invite',
+        to: [stored.email],
+        subject: `You are invited to ${profile?.name ?? 'Social Listening'}`,
+        text: `${lines.join('\n\n')}\n\n${link}\n`,
+        html: htmlParagraphs(lines, { href: link, label: 'Accept the invitation' }),
+        token,
+        link,
+      },
+      options.now(),
+    );
+    return stored;
+  };
 
   contractRoute(app, options, accounts.listInvites, async ({ identity }) => {
     const { account: me } = callerOf(identity);
@@ -174,7 +205,6 @@ export default async function accountManagementRoutes(app: FastifyInstance, opti
       throw new HttpError(422, MESSAGES.inviteEmailInUse, { email: [MESSAGES.inviteEmailInUse] });
     }
     const teamIds = checkTeamIds(store, me.business_profile_id, body.team_ids);
-    const token = newToken();
     const invite = await teamMemberInvites.create({
       id: nextId(teamMemberInvites.all()),
       email,
@@ -184,28 +214,31 @@ export default async function accountManagementRoutes(app: FastifyInstance, opti
       invited_by_account_id: me.id,
       created_at: new Date(options.now()).toISOString(),
       accepted_at: null,
-      token_hash: hashToken(token),
+      token_hash: '',
     });
-    const profile = store.businessProfiles.findFirst((q) => q.where({ id: me.business_profile_id }));
-    const link = `/n/signup?team_member_invite_token=${encodeURIComponent(token)}`;
-    const lines = [
-      `${me.first_name} ${me.last_name} invited you to join ${profile?.name ?? 'their team'} as ${ROLE_LABELS[body.role]}.`,
-      'Open the link below to choose your name and password.',
-    ];
-    await sendMail(
-      store,
-      {
-        kind: 'team_member_invite',
-        to: [email],
-        subject: `You are invited to ${profile?.name ?? 'Social Listening'}`,
-        text: `${lines.join('\n\n')}\n\n${link}\n`,
-        html: htmlParagraphs(lines, { href: link, label: 'Accept the invitation' }),
-        token,
-        link,
-      },
-      options.now(),
-    );
-    return inviteWire(invite);
+    return inviteWire(await mailInvite(me, invite.id));
+  });
+
+  /** A pending invite of the caller's profile; another profile's, or one accepted, does not exist here. */
+  const pendingOfProfile = (me: AccountRecord, id: number) => {
+    const invite = teamMemberInvites.findFirst((q) => q.where({ id }));
+    if (!invite || invite.accepted_at !== null || invite.business_profile_id !== me.business_profile_id) {
+      throw new HttpError(404, notFoundText('Invite'));
+    }
+    return invite;
+  };
+
+  // Resending mails a new token: the hash of the earlier one is replaced, so its link is refused.
+  contractRoute(app, options, accounts.resendInvite, async ({ identity, params }) => {
+    const { account: me } = callerOf(identity);
+    return inviteWire(await mailInvite(me, pendingOfProfile(me, params.id).id));
+  });
+
+  // Revoking removes the invite: its link answers INVALID_INVITE and the e-mail may be invited again.
+  contractRoute(app, options, accounts.revokeInvite, async ({ identity, params }) => {
+    const { account: me } = callerOf(identity);
+    deleteRecord(teamMemberInvites, pendingOfProfile(me, params.id));
+    return undefined;
   });
 
   contractRoute(app, options, accounts.exampleCsv, async ({ reply }) => {

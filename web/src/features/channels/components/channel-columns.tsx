@@ -1,6 +1,6 @@
 /** The Channels tables' columns (CONVENTIONS §8: columns in their own module). */
 import { NETWORKS } from '@sl/api-contract/schemas/common';
-import { Button } from '#/components/ui/button.tsx';
+import { actionsColumn } from '#/components/crud/crud-screen.tsx';
 import type { DataColumn } from '#/components/ui/data-table.tsx';
 import { NetworkIcon } from '#/components/ui/network-icon.tsx';
 import type { ChannelProfile, DiscordBot, Webhook } from '../api/channels.ts';
@@ -32,34 +32,12 @@ export function profileColumns(actions: {
       accessorFn: (p) => p.followersCount,
       cell: ({ row }) => row.original.followersCount.toLocaleString('en-GB'),
     },
-    {
-      id: 'actions',
-      header: 'Actions',
-      enableSorting: false,
-      accessorFn: () => '',
-      cell: ({ row }) => (
-        <span className="card__actions">
-          <Button
-            variant="quiet"
-            className="button--small"
-            aria-label={`Streams of ${row.original.name}`}
-            onPress={() => actions.onStreams(row.original)}
-          >
-            Streams
-          </Button>
-          {actions.canDisconnect && (
-            <Button
-              variant="quiet"
-              className="button--small"
-              aria-label={`Disconnect ${row.original.name}`}
-              onPress={() => actions.onDisconnect(row.original)}
-            >
-              Disconnect
-            </Button>
-          )}
-        </span>
-      ),
-    },
+    actionsColumn((p) => [
+      { label: 'Streams', name: `Streams of ${p.name}`, onPress: () => actions.onStreams(p) },
+      ...(actions.canDisconnect
+        ? [{ label: 'Disconnect', name: `Disconnect ${p.name}`, onPress: () => actions.onDisconnect(p) }]
+        : []),
+    ]),
   ];
 }
 

@@ -5,30 +5,17 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ListCard } from '#/components/crud/crud-screen.tsx';
 import { PageHeader } from '#/components/layouts/page-header.tsx';
-import { Button } from '#/components/ui/button.tsx';
 import { ConfirmationModal } from '#/components/ui/confirmation-modal.tsx';
-import { DataTable } from '#/components/ui/data-table.tsx';
-import { showToast } from '#/components/ui/toast.tsx';
 import { type Authorizable, can } from '#/lib/authorization.ts';
-import { readFormError } from '#/lib/read-form-error.ts';
+import { toastOutcome } from '#/lib/toast-outcome.ts';
 import { type ChannelProfile, channelQueries, useDisconnectProfile } from '../api/channels.ts';
 import { discordBotColumns, profileColumns, webhookColumns } from './channel-columns.tsx';
 import { ProfileStreamsModal } from './profile-streams-modal.tsx';
 import '../channels.css';
 
 type Dialog = { kind: 'none' } | { kind: 'streams' | 'disconnect'; profile: ChannelProfile };
-
-function LoadError({ error, retry }: { error: unknown; retry: () => void }) {
-  return (
-    <div className="card__actions" role="alert">
-      <span>{readFormError(error).join(' ')}</span>
-      <Button variant="secondary" onPress={retry}>
-        Retry
-      </Button>
-    </div>
-  );
-}
 
 export function ChannelsScreen({ me }: { me: Authorizable }) {
   const admins = can(me, 'manageChannels');
@@ -40,16 +27,7 @@ export function ChannelsScreen({ me }: { me: Authorizable }) {
   const close = () => setDialog({ kind: 'none' });
 
   function confirmDisconnect(profile: ChannelProfile) {
-    disconnect.mutate(profile.id, {
-      onSuccess: () => {
-        close();
-        showToast(`${profile.name} disconnected.`, 'success');
-      },
-      onError: (error) => {
-        close();
-        showToast(readFormError(error).join(' '));
-      },
-    });
+    disconnect.mutate(profile.id, toastOutcome(`${profile.name} disconnected.`, close));
   }
 
   return (
@@ -58,63 +36,40 @@ export function ChannelsScreen({ me }: { me: Authorizable }) {
         title="Channels"
         description="The social profiles, webhooks and bots your business profile listens to."
       />
-      <section className="card" aria-labelledby="channel-profiles">
-        <h2 id="channel-profiles" className="card__title">
-          Connected profiles
-        </h2>
-        {profiles.isError ? (
-          <LoadError error={profiles.error} retry={() => void profiles.refetch()} />
-        ) : (
-          <DataTable
-            label="Connected profiles"
-            columns={profileColumns({
-              canDisconnect: admins,
-              onStreams: (profile) => setDialog({ kind: 'streams', profile }),
-              onDisconnect: (profile) => setDialog({ kind: 'disconnect', profile }),
-            })}
-            data={profiles.data ?? []}
-            getRowId={(p) => String(p.id)}
-            isLoading={profiles.isPending}
-            emptyText="No social profiles are connected. Connect a network account to start collecting its posts."
-          />
-        )}
-      </section>
-      <section className="card" aria-labelledby="channel-webhooks">
-        <h2 id="channel-webhooks" className="card__title">
-          Webhooks
-        </h2>
-        <p className="form__intro">Point a help-desk integration at its URL to bring its tickets in.</p>
-        {webhooks.isError ? (
-          <LoadError error={webhooks.error} retry={() => void webhooks.refetch()} />
-        ) : (
-          <DataTable
-            label="Webhooks"
-            columns={webhookColumns}
-            data={webhooks.data ?? []}
-            getRowId={(w) => String(w.id)}
-            isLoading={webhooks.isPending}
-            emptyText="No webhooks are set up for this business profile."
-          />
-        )}
-      </section>
+      <ListCard
+        label="Connected profiles"
+        heading="Connected profiles"
+        intro="A network profile is connected by signing in to that network as its owner, which hands this business profile access to its posts; disconnecting one here stops its new posts."
+        query={profiles}
+        columns={profileColumns({
+          canDisconnect: admins,
+          onStreams: (profile) => setDialog({ kind: 'streams', profile }),
+          onDisconnect: (profile) => setDialog({ kind: 'disconnect', profile }),
+        })}
+        data={profiles.data ?? []}
+        getRowId={(p) => String(p.id)}
+        emptyText="No social profiles are connected. Connect a network account to start collecting its posts."
+      />
+      <ListCard
+        label="Webhooks"
+        heading="Webhooks"
+        intro="Point a help-desk integration at its URL to bring its tickets in."
+        query={webhooks}
+        columns={webhookColumns}
+        data={webhooks.data ?? []}
+        getRowId={(w) => String(w.id)}
+        emptyText="No webhooks are set up for this business profile."
+      />
       {admins && (
-        <section className="card" aria-labelledby="channel-bots">
-          <h2 id="channel-bots" className="card__title">
-            Discord bots
-          </h2>
-          {bots.isError ? (
-            <LoadError error={bots.error} retry={() => void bots.refetch()} />
-          ) : (
-            <DataTable
-              label="Discord bots"
-              columns={discordBotColumns}
-              data={bots.data ?? []}
-              getRowId={(b) => String(b.id)}
-              isLoading={bots.isPending}
-              emptyText="No discord bot listens for this business profile."
-            />
-          )}
-        </section>
+        <ListCard
+          label="Discord bots"
+          heading="Discord bots"
+          query={bots}
+          columns={discordBotColumns}
+          data={bots.data ?? []}
+          getRowId={(b) => String(b.id)}
+          emptyText="No discord bot listens for this business profile."
+        />
       )}
       {dialog.kind === 'streams' && <ProfileStreamsModal profile={dialog.profile} onClose={close} />}
       <ConfirmationModal

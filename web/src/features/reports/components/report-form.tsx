@@ -13,13 +13,10 @@ import {
 } from '@sl/api-contract/schemas/admin-emails';
 import { useQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
-import { Button } from '#/components/ui/button.tsx';
-import { Form } from '#/components/ui/form.tsx';
-import { FormAlert } from '#/components/ui/form-alert.tsx';
+import { EditorCard } from '#/components/crud/editor-card.tsx';
 import { Select } from '#/components/ui/select.tsx';
 import { TextAreaField } from '#/components/ui/text-area-field.tsx';
 import { TextField } from '#/components/ui/text-field.tsx';
-import { readFormError } from '#/lib/read-form-error.ts';
 import { useUser } from '#/lib/session.ts';
 import { useEditedFields } from '#/lib/use-edited-fields.ts';
 import { useFormFields } from '#/lib/use-form-fields.ts';
@@ -72,17 +69,16 @@ export function ReportForm({ report, timeZone, onDone, onCancel }: ReportFormPro
   }));
   const heading = report ? `Edit ${report.emailName}` : 'New report';
   return (
-    <Form
+    <EditorCard
+      heading={heading}
       onSubmit={handleSubmit}
+      onCancel={onCancel}
       validationErrors={edits.visible}
-      // The contract schema judges every submit (useFormFields); a message left from the last one
-      // must not make the browser refuse the next submit.
-      validationBehavior="aria"
-      aria-label={heading}
-      className="card reports-form"
+      saveError={save.isError ? save.error : null}
+      isPending={save.isPending}
+      submitLabel={report ? 'Save' : 'Create'}
+      className="reports-form"
     >
-      <h2 className="card__title">{heading}</h2>
-      {save.isError && <FormAlert messages={readFormError(save.error)} />}
       <div className="form__row">
         <TextField
           name="emailName"
@@ -167,14 +163,6 @@ export function ReportForm({ report, timeZone, onDone, onCancel }: ReportFormPro
         value={fields.competitors}
         onChange={edits.edit('competitors', set('competitors'))}
       />
-      <div className="card__actions">
-        <Button variant="secondary" onPress={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" isPending={save.isPending}>
-          {report ? 'Save' : 'Create'}
-        </Button>
-      </div>
-    </Form>
+    </EditorCard>
   );
 }

@@ -6,10 +6,9 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { PageHeader } from '#/components/layouts/page-header.tsx';
+import { actionsColumn, CrudScreen, useCrudDialog } from '#/components/crud/crud-screen.tsx';
 import { Button } from '#/components/ui/button.tsx';
-import { ConfirmationModal } from '#/components/ui/confirmation-modal.tsx';
-import { type DataColumn, DataTable } from '#/components/ui/data-table.tsx';
+import type { DataColumn } from '#/components/ui/data-table.tsx';
 import { Modal } from '#/components/ui/modal.tsx';
 import { showToast } from '#/components/ui/toast.tsx';
 import { readFormError } from '#/lib/read-form-error.ts';
@@ -21,16 +20,14 @@ import { ReportDeliveries, ReportPreview } from './report-details.tsx';
 import { ReportForm } from './report-form.tsx';
 import '../reports.css';
 
-type Editing = { kind: 'none' } | { kind: 'new' } | { kind: 'edit'; report: Report };
 type Viewing = { kind: 'preview' | 'log'; report: Report } | null;
 
 export function ReportsScreen() {
   const reports = useQuery(reportQueries.list());
   const remove = useDeleteReport();
   const send = useSendReport();
-  const [editing, setEditing] = useState<Editing>({ kind: 'none' });
+  const crud = useCrudDialog<Report>();
   const [viewing, setViewing] = useState<Viewing>(null);
-  const [deleting, setDeleting] = useState<Report | null>(null);
   const timeZone = reports.data?.timeZone ?? 'UTC';
 
   function sendNow(report: Report) {
@@ -57,103 +54,65 @@ export function ReportsScreen() {
       accessorFn: (r) => r.lastSentAt ?? '',
       cell: (info) => (info.getValue() ? formatDateTime(info.getValue(), timeZone) : 'Never'),
     },
-    {
-      id: 'actions',
-      header: 'Actions',
-      enableSorting: false,
-      cell: (info) => {
-        const r = info.row.original;
-        return (
-          <span className="reports-actions">
-            <Button
-              variant="quiet"
-              aria-label={`Edit ${r.emailName}`}
-              onPress={() => setEditing({ kind: 'edit', report: r })}
-            >
-              Edit
-            </Button>
-            <Button
-              variant="quiet"
-              aria-label={`Preview ${r.emailName}`}
-              onPress={() => setViewing({ kind: 'preview', report: r })}
-            >
-              Preview
-            </Button>
-            <Button
-              variant="quiet"
-              aria-label={`Send ${r.emailName} now`}
-              isPending={send.isPending && send.variables === r.id}
-              onPress={() => sendNow(r)}
-            >
-              Send now
-            </Button>
-            <Button
-              variant="quiet"
-              aria-label={`Deliveries of ${r.emailName}`}
-              onPress={() => setViewing({ kind: 'log', report: r })}
-            >
-              Deliveries
-            </Button>
-            <Button variant="quiet" aria-label={`Delete ${r.emailName}`} onPress={() => setDeleting(r)}>
-              Delete
-            </Button>
-          </span>
-        );
+    actionsColumn((r) => [
+      { label: 'Edit', name: `Edit ${r.emailName}`, onPress: () => crud.openForm(r) },
+      {
+        label: 'Preview',
+        name: `Preview ${r.emailName}`,
+        onPress: () => setViewing({ kind: 'preview', report: r }),
       },
-    },
+      {
+        label: 'Send now',
+        name: `Send ${r.emailName} now`,
+        isPending: send.isPending && send.variables === r.id,
+        onPress: () => sendNow(r),
+      },
+      {
+        label: 'Deliveries',
+        name: `Deliveries of ${r.emailName}`,
+        onPress: () => setViewing({ kind: 'log', report: r }),
+      },
+      { label: 'Delete', name: `Delete ${r.emailName}`, onPress: () => crud.openDelete(r) },
+    ]),
   ];
 
-  function confirmDelete() {
-    if (!deleting) return;
-    const { emailName } = deleting;
-    remove.mutate(
-      deleting.id,
-      toastOutcome(`Report '${emailName}' deleted.`, () => setDeleting(null)),
-    );
-  }
-
   return (
-    <div className="reports-screen">
-      <PageHeader
-        title="Reports"
-        description={`E-mails that summarise your posts on a schedule. Hours are in the profile's time zone (${timeZone}).`}
-        actions={
-          editing.kind === 'none' ? (
-            <Button onPress={() => setEditing({ kind: 'new' })}>New report</Button>
-          ) : null
-        }
-      />
-      {editing.kind !== 'none' && (
-        <ReportForm
-          key={editing.kind === 'edit' ? editing.report.id : 'new'}
-          report={editing.kind === 'edit' ? editing.report : null}
-          timeZone={timeZone}
-          onDone={(message) => {
-            setEditing({ kind: 'none' });
-            showToast(message, 'success');
-          }}
-          onCancel={() => setEditing({ kind: 'none' })}
-        />
-      )}
-      <section className="card" aria-label="Reports list">
-        {reports.isError ? (
-          <div role="alert">
-            <p>{readFormError(reports.error).join(' ')}</p>
-            <Button variant="secondary" onPress={() => reports.refetch()}>
-              Try again
-            </Button>
-          </div>
-        ) : (
-          <DataTable
-            label="Reports"
-            columns={columns}
-            data={reports.data?.data ?? []}
-            getRowId={(r) => String(r.id)}
-            isLoading={reports.isPending}
-            emptyText="No reports yet. A report e-mails a summary of your posts daily, weekly or monthly."
+    <CrudScreen
+      title="Reports"
+      description={`E-mails that summarise your posts on a schedule. Hours are in the profile's time zone (${timeZone}).`}
+      newLabel={crud.editing === undefined ? 'New report' : null}
+      onNew={() => crud.openForm(null)}
+      editor={
+        crud.editing !== undefined && (
+          <ReportForm
+            key={crud.editing?.id ?? 'new'}
+            report={crud.editing}
+            timeZone={timeZone}
+            onDone={(message) => {
+              crud.close();
+              showToast(message, 'success');
+            }}
+            onCancel={crud.close}
           />
-        )}
-      </section>
+        )
+      }
+      list={{
+        label: 'Reports',
+        query: reports,
+        columns,
+        data: reports.data?.data ?? [],
+        getRowId: (r) => String(r.id),
+        emptyText: 'No reports yet. A report e-mails a summary of your posts daily, weekly or monthly.',
+      }}
+      deletion={{
+        item: crud.deleting,
+        onCancel: crud.close,
+        onConfirm: (report) =>
+          remove.mutate(report.id, toastOutcome(`Report '${report.emailName}' deleted.`, crud.close)),
+        isPending: remove.isPending,
+        describe: (report) => <p>The report "{report.emailName}" will no longer be sent.</p>,
+      }}
+    >
       <Modal
         title={
           viewing
@@ -172,14 +131,6 @@ export function ReportsScreen() {
         {viewing?.kind === 'preview' && <ReportPreview report={viewing.report} />}
         {viewing?.kind === 'log' && <ReportDeliveries report={viewing.report} timeZone={timeZone} />}
       </Modal>
-      <ConfirmationModal
-        isOpen={deleting !== null}
-        onCancel={() => setDeleting(null)}
-        onConfirm={confirmDelete}
-        isPending={remove.isPending}
-      >
-        <p>The report "{deleting?.emailName}" will no longer be sent.</p>
-      </ConfirmationModal>
-    </div>
+    </CrudScreen>
   );
 }

@@ -7,14 +7,11 @@ import { snakifyKeys } from '@sl/api-contract/client/case';
 import { RULE_STATUS_TYPES, RULE_TYPES, ruleBodySchema } from '@sl/api-contract/schemas/configuration';
 import { useQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
-import { Button } from '#/components/ui/button.tsx';
-import { Form } from '#/components/ui/form.tsx';
-import { FormAlert } from '#/components/ui/form-alert.tsx';
+import { EditorCard } from '#/components/crud/editor-card.tsx';
 import { MultiSelect } from '#/components/ui/multi-select.tsx';
 import { RadioGroup } from '#/components/ui/radio-group.tsx';
 import { TextAreaField } from '#/components/ui/text-area-field.tsx';
 import { TextField } from '#/components/ui/text-field.tsx';
-import { readFormError } from '#/lib/read-form-error.ts';
 import { useEditedFields } from '#/lib/use-edited-fields.ts';
 import { useFormFields } from '#/lib/use-form-fields.ts';
 import { type Rule, ruleQueries, useSaveRule } from '../api/rules.ts';
@@ -63,17 +60,16 @@ export function RuleForm({ rule, onDone, onCancel }: RuleFormProps) {
 
   const heading = rule ? `Edit ${rule.name}` : 'New rule';
   return (
-    <Form
+    <EditorCard
+      heading={heading}
       onSubmit={handleSubmit}
+      onCancel={onCancel}
       validationErrors={edits.visible}
-      // The contract schema judges every submit (useFormFields); a message left from the last one
-      // must not make the browser refuse the next submit.
-      validationBehavior="aria"
-      aria-label={heading}
-      className="card rules-form"
+      saveError={save.isError ? save.error : null}
+      isPending={save.isPending}
+      submitLabel={rule ? 'Save' : 'Create'}
+      className="rules-form"
     >
-      <h2 className="card__title">{heading}</h2>
-      {save.isError && <FormAlert messages={readFormError(save.error)} />}
       <TextField
         name="name"
         label="Name"
@@ -141,14 +137,6 @@ export function RuleForm({ rule, onDone, onCancel }: RuleFormProps) {
         value={fields.identities}
         onChange={edits.edit('identities', set('identities'))}
       />
-      <div className="card__actions">
-        <Button variant="secondary" onPress={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" isPending={save.isPending}>
-          {rule ? 'Save' : 'Create'}
-        </Button>
-      </div>
-    </Form>
+    </EditorCard>
   );
 }

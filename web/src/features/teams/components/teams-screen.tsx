@@ -3,20 +3,14 @@
  * create, rename, change members and delete (the API's MANAGERS), agents read.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { PageHeader } from '#/components/layouts/page-header.tsx';
-import { Button } from '#/components/ui/button.tsx';
-import { ConfirmationModal } from '#/components/ui/confirmation-modal.tsx';
-import { type DataColumn, DataTable } from '#/components/ui/data-table.tsx';
+import { actionsColumn, CrudScreen, useCrudDialog } from '#/components/crud/crud-screen.tsx';
+import type { DataColumn } from '#/components/ui/data-table.tsx';
 import { showToast } from '#/components/ui/toast.tsx';
 import { type Authorizable, can } from '#/lib/authorization.ts';
 import { type Account, peopleQueries, type Team } from '#/lib/people-queries.ts';
-import { readFormError } from '#/lib/read-form-error.ts';
 import { toastOutcome } from '#/lib/toast-outcome.ts';
 import { useDeleteTeam } from '../api/teams.ts';
 import { TeamFormModal } from './team-form-modal.tsx';
-
-type Dialog = { kind: 'none' } | { kind: 'form'; team: Team | null } | { kind: 'delete'; team: Team };
 
 const memberNames = (team: Team, people: ReadonlyMap<number, Account>) =>
   team.accountIds
@@ -39,32 +33,10 @@ function teamColumns(
     },
     ...(manage.canWrite
       ? [
-          {
-            id: 'actions',
-            header: 'Actions',
-            enableSorting: false,
-            accessorFn: () => '',
-            cell: ({ row }) => (
-              <span className="card__actions">
-                <Button
-                  variant="quiet"
-                  className="button--small"
-                  aria-label={`Edit ${row.original.name}`}
-                  onPress={() => manage.onEdit(row.original)}
-                >
-                  Edit
-                </Button>
-                <Button
-                  variant="quiet"
-                  className="button--small"
-                  aria-label={`Delete ${row.original.name}`}
-                  onPress={() => manage.onDelete(row.original)}
-                >
-                  Delete
-                </Button>
-              </span>
-            ),
-          } satisfies DataColumn<Team, string | number>,
+          actionsColumn<Team, string | number>((t) => [
+            { label: 'Edit', name: `Edit ${t.name}`, onPress: () => manage.onEdit(t) },
+            { label: 'Delete', name: `Delete ${t.name}`, onPress: () => manage.onDelete(t) },
+          ]),
         ]
       : []),
   ];
@@ -74,77 +46,51 @@ export function TeamsScreen({ me }: { me: Authorizable }) {
   const teams = useQuery(peopleQueries.teams());
   const people = useQuery(peopleQueries.accounts());
   const remove = useDeleteTeam();
-  const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
+  const crud = useCrudDialog<Team>();
   const canWrite = can(me, 'managePeople');
-  const close = () => setDialog({ kind: 'none' });
   const byId = new Map((people.data ?? []).map((p) => [p.id, p]));
 
-  function confirmDelete(team: Team) {
-    remove.mutate(team.id, toastOutcome(`Team ${team.name} deleted.`, close));
-  }
-
   return (
-    <div className="stack">
-      <PageHeader
-        title="Teams"
-        description="Teams group people so templates, searches and other items can be shared with them."
-        actions={
-          canWrite && <Button onPress={() => setDialog({ kind: 'form', team: null })}>New team</Button>
-        }
-      />
-      <section className="card" aria-label="Teams of your business profile">
-        {teams.isError ? (
-          <div className="card__actions" role="alert">
-            <span>{readFormError(teams.error).join(' ')}</span>
-            <Button variant="secondary" onPress={() => void teams.refetch()}>
-              Retry
-            </Button>
-          </div>
-        ) : (
-          <DataTable
-            label="Teams"
-            columns={teamColumns(byId, {
-              canWrite,
-              onEdit: (team) => setDialog({ kind: 'form', team }),
-              onDelete: (team) => setDialog({ kind: 'delete', team }),
-            })}
-            data={teams.data ?? []}
-            getRowId={(t) => String(t.id)}
-            isLoading={teams.isPending || people.isPending}
-            emptyText={
-              canWrite
-                ? 'No teams yet. Create one to share items with a group of people.'
-                : 'No teams yet. An admin of your business profile can create them.'
-            }
-          />
-        )}
-      </section>
+    <CrudScreen
+      title="Teams"
+      description="Teams group people so templates, searches and other items can be shared with them."
+      newLabel={canWrite ? 'New team' : null}
+      onNew={() => crud.openForm(null)}
+      list={{
+        label: 'Teams',
+        query: teams,
+        isLoading: people.isPending,
+        columns: teamColumns(byId, { canWrite, onEdit: crud.openForm, onDelete: crud.openDelete }),
+        data: teams.data ?? [],
+        getRowId: (t) => String(t.id),
+        emptyText: canWrite
+          ? 'No teams yet. Create one to share items with a group of people.'
+          : 'No teams yet. An admin of your business profile can create them.',
+      }}
+      deletion={{
+        item: crud.deleting,
+        onCancel: crud.close,
+        onConfirm: (team) => remove.mutate(team.id, toastOutcome(`Team ${team.name} deleted.`, crud.close)),
+        isPending: remove.isPending,
+        describe: (team) => (
+          <p>
+            Team {team.name} is deleted; its {team.accountIds.length} members stay in the business profile.
+          </p>
+        ),
+      }}
+    >
       {/* Mounted throughout so it opens and closes like every modal; a new key per team resets its fields. */}
       <TeamFormModal
-        key={dialog.kind === 'form' ? (dialog.team?.id ?? 'new') : 'closed'}
-        isOpen={dialog.kind === 'form'}
-        team={dialog.kind === 'form' ? dialog.team : null}
+        key={crud.editing === undefined ? 'closed' : (crud.editing?.id ?? 'new')}
+        isOpen={crud.editing !== undefined}
+        team={crud.editing ?? null}
         people={people.data ?? []}
-        onClose={close}
+        onClose={crud.close}
         onSaved={(team, created) => {
-          close();
+          crud.close();
           showToast(created ? `Team ${team.name} created.` : `Team ${team.name} saved.`, 'success');
         }}
       />
-      <ConfirmationModal
-        isOpen={dialog.kind === 'delete'}
-        onCancel={close}
-        onConfirm={() => dialog.kind === 'delete' && confirmDelete(dialog.team)}
-        isPending={remove.isPending}
-        confirmLabel="Delete"
-      >
-        {dialog.kind === 'delete' && (
-          <p>
-            Team {dialog.team.name} is deleted; its {dialog.team.accountIds.length} members stay in the
-            business profile.
-          </p>
-        )}
-      </ConfirmationModal>
-    </div>
+    </CrudScreen>
   );
 }

@@ -46,3 +46,17 @@ export const useDeleteAccount = () =>
     mutationFn: (id: number) => apiClient.call(accounts.deleteAccount, { params: { id } }),
     onSuccess: refreshPeople,
   });
+
+/** Mails a pending invite again; only the new mail's link opens sign-up. */
+export const useResendInvite = () =>
+  useMutation({
+    mutationFn: (id: number) => apiClient.call(accounts.resendInvite, { params: { id } }),
+    onSuccess: refreshPeople,
+  });
+
+/** Withdraws a pending invite; its mailed link stops working. */
+export const useRevokeInvite = () =>
+  useMutation({
+    mutationFn: (id: number) => apiClient.call(accounts.revokeInvite, { params: { id } }),
+    onSuccess: refreshPeople,
+  });

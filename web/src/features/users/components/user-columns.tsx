@@ -1,5 +1,5 @@
 /** The Users table's columns (CONVENTIONS §8: columns in their own module). */
-import { Button } from '#/components/ui/button.tsx';
+import { actionsColumn } from '#/components/crud/crud-screen.tsx';
 import type { DataColumn } from '#/components/ui/data-table.tsx';
 import type { Account } from '#/lib/people-queries.ts';
 import { roleLabel } from '../utils/filter-users.ts';
@@ -25,48 +25,22 @@ export function userColumns(actions: UserRowActions): DataColumn<Account, string
       enableSorting: false,
       accessorFn: (u) => (u.teams.length ? u.teams.map((t) => t.name).join(', ') : '-'),
     },
-    {
-      id: 'actions',
-      header: 'Actions',
-      enableSorting: false,
-      accessorFn: () => '',
-      cell: ({ row }) => {
-        const user = row.original;
-        return (
-          <span className="card__actions">
-            {actions.showActivity && (
-              <Button
-                variant="quiet"
-                className="button--small"
-                aria-label={`Activity of ${user.fullName}`}
-                onPress={() => actions.onActivity(user)}
-              >
-                Activity
-              </Button>
-            )}
-            {actions.canEdit(user) && (
-              <Button
-                variant="quiet"
-                className="button--small"
-                aria-label={`Edit ${user.fullName}`}
-                onPress={() => actions.onEdit(user)}
-              >
-                Edit
-              </Button>
-            )}
-            {actions.canDelete(user) && (
-              <Button
-                variant="quiet"
-                className="button--small"
-                aria-label={`Delete ${user.fullName}`}
-                onPress={() => actions.onDelete(user)}
-              >
-                Delete
-              </Button>
-            )}
-          </span>
-        );
-      },
-    },
+    actionsColumn((user) => [
+      ...(actions.showActivity
+        ? [
+            {
+              label: 'Activity',
+              name: `Activity of ${user.fullName}`,
+              onPress: () => actions.onActivity(user),
+            },
+          ]
+        : []),
+      ...(actions.canEdit(user)
+        ? [{ label: 'Edit', name: `Edit ${user.fullName}`, onPress: () => actions.onEdit(user) }]
+        : []),
+      ...(actions.canDelete(user)
+        ? [{ label: 'Delete', name: `Delete ${user.fullName}`, onPress: () => actions.onDelete(user) }]
+        : []),
+    ]),
   ];
 }

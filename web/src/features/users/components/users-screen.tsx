@@ -8,17 +8,14 @@ import { ROLE_LABELS, ROLES, type Role } from '@sl/api-contract/schemas/common';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { PageHeader } from '#/components/layouts/page-header.tsx';
-import { Button } from '#/components/ui/button.tsx';
-import { ConfirmationModal } from '#/components/ui/confirmation-modal.tsx';
-import { DataTable, type SortingState } from '#/components/ui/data-table.tsx';
+import { CrudScreen } from '#/components/crud/crud-screen.tsx';
+import type { SortingState } from '#/components/ui/data-table.tsx';
 import { Pager } from '#/components/ui/pager.tsx';
 import { Select } from '#/components/ui/select.tsx';
 import { TextField } from '#/components/ui/text-field.tsx';
 import { showToast } from '#/components/ui/toast.tsx';
 import { can } from '#/lib/authorization.ts';
 import { type Account, peopleQueries } from '#/lib/people-queries.ts';
-import { readFormError } from '#/lib/read-form-error.ts';
 import type { CurrentUser } from '#/lib/session.ts';
 import { toastOutcome } from '#/lib/toast-outcome.ts';
 import { useDeleteAccount } from '../api/users.ts';
@@ -120,76 +117,64 @@ export function UsersScreen({ me }: { me: CurrentUser }) {
   // The last person edited stays mounted (closed) so the modal can close like every modal.
   const [editing, setEditing] = useState<Account | null>(null);
 
-  function confirmDelete(user: Account) {
-    remove.mutate(user.id, toastOutcome(`${user.fullName} was deleted and can no longer sign in.`, close));
-  }
-
   const filtering = state.search !== '' || state.role !== ALL || state.team !== ALL;
 
   return (
-    <div className="stack">
-      <PageHeader
-        title="Users"
-        description="The people of your business profile, their roles and their teams."
-        actions={manages && <Button onPress={() => setDialog({ kind: 'invite' })}>Invite user</Button>}
-      />
-      <section className="card" aria-label="People">
-        <div className="users-filters">
-          <TextField
-            label="Search"
-            type="search"
-            placeholder="Name or e-mail"
-            value={state.search}
-            onChange={(q) => state.update({ q })}
-          />
-          <Select
-            label="Role"
-            options={ROLE_FILTER}
-            value={state.role}
-            onChange={(role) => state.update({ role })}
-          />
-          <Select
-            label="Team"
-            options={[
-              { value: ALL, label: 'All teams' },
-              ...teamList.map((t) => ({ value: String(t.id), label: t.name })),
-            ]}
-            value={state.team}
-            onChange={(team) => state.update({ team })}
-          />
-        </div>
-        {users.isError ? (
-          <div className="card__actions" role="alert">
-            <span>{readFormError(users.error).join(' ')}</span>
-            <Button variant="secondary" onPress={() => void users.refetch()}>
-              Retry
-            </Button>
-          </div>
-        ) : (
-          <>
-            <p className="form__status" aria-live="polite">
-              {users.isPending
-                ? 'Loading people…'
-                : `${filtered.length} ${filtered.length === 1 ? 'person' : 'people'}${filtering ? ' match' : ''}`}
-            </p>
-            <DataTable
-              label="Users"
-              columns={columns}
-              data={pageOf(filtered, page)}
-              getRowId={(u) => String(u.id)}
-              manualSorting
-              sorting={state.sorting}
-              onSortingChange={(next) => {
-                const first = next[0];
-                state.update({ sort: first ? `${first.desc ? '-' : ''}${first.id}` : null });
-              }}
-              isLoading={users.isPending}
-              emptyText={
-                filtering
-                  ? 'No one matches these filters. Clear the search or choose another role or team.'
-                  : 'No one has joined this business profile yet. Invite the first person.'
-              }
+    <CrudScreen
+      title="Users"
+      description="The people of your business profile, their roles and their teams."
+      newLabel={manages ? 'Invite user' : null}
+      onNew={() => setDialog({ kind: 'invite' })}
+      list={{
+        label: 'Users',
+        query: users,
+        children: (
+          <div className="users-filters">
+            <TextField
+              label="Search"
+              type="search"
+              placeholder="Name or e-mail"
+              value={state.search}
+              onChange={(q) => state.update({ q })}
             />
+            <Select
+              label="Role"
+              options={ROLE_FILTER}
+              value={state.role}
+              onChange={(role) => state.update({ role })}
+            />
+            <Select
+              label="Team"
+              options={[
+                { value: ALL, label: 'All teams' },
+                ...teamList.map((t) => ({ value: String(t.id), label: t.name })),
+              ]}
+              value={state.team}
+              onChange={(team) => state.update({ team })}
+            />
+          </div>
+        ),
+        summary: (
+          <p className="form__status" aria-live="polite">
+            {users.isPending
+              ? 'Loading people…'
+              : `${filtered.length} ${filtered.length === 1 ? 'person' : 'people'}${filtering ? ' match' : ''}`}
+          </p>
+        ),
+        columns,
+        data: pageOf(filtered, page),
+        getRowId: (u) => String(u.id),
+        manualSorting: true,
+        sorting: state.sorting,
+        onSortingChange: (next) => {
+          const first = next[0];
+          state.update({ sort: first ? `${first.desc ? '-' : ''}${first.id}` : null });
+        },
+        emptyText: filtering
+          ? 'No one matches these filters. Clear the search or choose another role or team.'
+          : 'No one has joined this business profile yet. Invite the first person.',
+        footer: (
+          <>
             <Pager
               label="Users pages"
               page={page}
@@ -203,8 +188,24 @@ export function UsersScreen({ me }: { me: CurrentUser }) {
               </p>
             )}
           </>
-        )}
-      </section>
+        ),
+      }}
+      deletion={{
+        item: dialog.kind === 'delete' ? dialog.user : null,
+        onCancel: close,
+        onConfirm: (user) =>
+          remove.mutate(
+            user.id,
+            toastOutcome(`${user.fullName} was deleted and can no longer sign in.`, close),
+          ),
+        isPending: remove.isPending,
+        describe: (user) => (
+          <p>
+            {user.fullName} ({user.email}) will no longer be able to sign in, and their open sessions end.
+          </p>
+        ),
+      }}
+    >
       {manages && <PendingInvites />}
       <InviteUserModal
         isOpen={dialog.kind === 'invite'}
@@ -232,20 +233,6 @@ export function UsersScreen({ me }: { me: CurrentUser }) {
         />
       )}
       {dialog.kind === 'activity' && <AccountEventsModal user={dialog.user} onClose={close} />}
-      <ConfirmationModal
-        isOpen={dialog.kind === 'delete'}
-        onCancel={close}
-        onConfirm={() => dialog.kind === 'delete' && confirmDelete(dialog.user)}
-        isPending={remove.isPending}
-        confirmLabel="Delete"
-      >
-        {dialog.kind === 'delete' && (
-          <p>
-            {dialog.user.fullName} ({dialog.user.email}) will no longer be able to sign in, and their open
-            sessions end.
-          </p>
-        )}
-      </ConfirmationModal>
-    </div>
+    </CrudScreen>
   );
 }
