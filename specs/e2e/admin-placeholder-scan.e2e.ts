@@ -28,6 +28,7 @@ const SIGNED_IN = [
   '/account/settings/safety-and-privacy',
   '/account/settings/sentiment',
   '/account/settings/sso',
+  '/account/settings/muted-keywords',
   '/charts',
   '/rules',
   '/reports',
