@@ -1,22 +1,12 @@
 /**
  * A date picker (react-aria DatePicker, wrapped once like date-range-picker.tsx): typed segments
- * plus a calendar popover, so a date is chosen with the keyboard as well as the mouse. Values are
- * calendar days as 'YYYY-MM-DD': callers place the day in their time zone.
+ * plus a calendar popover. Values are calendar days as 'YYYY-MM-DD': callers place the day in
+ * their time zone.
+ *
+ * The picker itself (date-calendar.tsx) is fetched when it is first shown, not with the screen
+ * (issue 17, decision record 013); until it arrives its label holds the place.
  */
-import { parseDate } from '@internationalized/date';
-import {
-  Button as AriaButton,
-  DatePicker as AriaDatePicker,
-  Calendar,
-  DateInput,
-  DateSegment,
-  Dialog,
-  FieldError,
-  Group,
-  Label,
-  Popover,
-} from 'react-aria-components';
-import { CalendarMonth } from './calendar-parts.tsx';
+import { lazy, Suspense } from 'react';
 
 export interface DatePickerProps {
   label: string;
@@ -27,35 +17,18 @@ export interface DatePickerProps {
   isRequired?: boolean;
 }
 
-export function DatePicker({ label, value, onChange, minDay, maxDay, isRequired }: DatePickerProps) {
+const DateCalendar = lazy(() => import('./date-calendar.tsx'));
+
+export function DatePicker(props: DatePickerProps) {
   return (
-    <AriaDatePicker
-      className="field date-range"
-      value={value ? parseDate(value) : null}
-      minValue={minDay ? parseDate(minDay) : undefined}
-      maxValue={maxDay ? parseDate(maxDay) : undefined}
-      isRequired={isRequired}
-      onChange={(day) => {
-        if (day) onChange(day.toString());
-      }}
+    <Suspense
+      fallback={
+        <div className="field date-range" aria-busy="true">
+          <span className="field__label">{props.label}</span>
+        </div>
+      }
     >
-      <Label className="field__label">{label}</Label>
-      <Group className="field__input date-range__group">
-        <DateInput className="date-range__input">
-          {(segment) => <DateSegment segment={segment} className="date-range__segment" />}
-        </DateInput>
-        <AriaButton className="date-range__button" aria-label="Open calendar">
-          ▾
-        </AriaButton>
-      </Group>
-      <FieldError className="field__error" />
-      <Popover className="popover">
-        <Dialog className="date-range__dialog" aria-label={label}>
-          <Calendar className="calendar">
-            <CalendarMonth />
-          </Calendar>
-        </Dialog>
-      </Popover>
-    </AriaDatePicker>
+      <DateCalendar {...props} />
+    </Suspense>
   );
 }
