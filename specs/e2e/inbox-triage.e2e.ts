@@ -199,8 +199,12 @@ test.describe('issue 12 the inbox', () => {
     await expect(rows(page).first()).toBeVisible();
     await page.getByText('Flow mode').click();
     await expect(openRow(page)).toHaveAttribute('data-index', '0');
-    // Acting on the open post (here its state, by keyboard) moves to the next one.
+    // Acting on the open post (here its state, by keyboard) moves to the next one. The pane
+    // follows the open row in a transition: S needs its State control drawn to focus it.
+    const stateControl = page.locator('[data-action="state"] button').first();
+    await expect(stateControl).toBeVisible();
     await page.keyboard.press('s');
+    await expect(stateControl).toBeFocused();
     await page.keyboard.press('Enter');
     await page.getByRole('option', { name: 'In progress' }).click();
     await expect(openRow(page)).toHaveAttribute('data-index', '1');
