@@ -67,6 +67,8 @@ test('issue 14: no route shows placeholder text, signed in or out', async ({
   browser,
   baseURL,
 }) => {
+  // 27 routes: on a busy 2-core machine more than the default 30 s.
+  test.setTimeout(120_000);
   // One tab per side, each loaded once; the other routes are opened inside the running app, as
   // its links do (decision record 023: a full load per route cost most of this test's 28 s).
   const found: string[] = [];
