@@ -2,32 +2,25 @@
  * End-to-end specs (DESIGN §5): specs/e2e/**\/*.e2e.ts in Debian's chromium (DESIGN §3: Playwright
  * cannot download its own browser here) against the mock serving the built app.
  *
- * Three servers, three projects: the app built for `local` (web/dist) on E2E_PORT; the same app
- * built for `prod` (web/dist-prod, `npm run build -w web` makes both) on E2E_PORT + 1 for the
- * prod menus and exclusions (spec 01 §2); and the local app with a 4-second access token on
- * E2E_PORT + 2, so the refresh of spec 01 §4 runs for real.
+ * Every worker starts a mock of its own (the `mock` fixture of specs/e2e/support/test.ts, on a
+ * port the system picks), so files run side by side without sharing data (decision record 023).
+ * Three projects differ in what their mock serves: the app built for `local` (web/dist); the
+ * same app built for `prod` (web/dist-prod, `npm run build -w web` makes both) for the prod
+ * menus and exclusions (spec 01 §2); and the local app with a 4-second access token, so the
+ * refresh of spec 01 §4 runs for real.
  */
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import type { MockWorkerOptions } from './specs/e2e/support/test.ts';
 
-const port = Number(process.env.E2E_PORT ?? 4173);
-const prodPort = port + 1;
-const shortTokenPort = port + 2;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-const mock = (listen: number, extra: Record<string, string> = {}) => ({
-  command: 'node --import tsx api-mock/src/server.ts',
-  url: `http://localhost:${listen}/api/docs/json`,
-  reuseExistingServer: false,
-  timeout: 60_000,
-  env: { PORT: String(listen), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...extra },
-});
-
-export default defineConfig({
+export default defineConfig<unknown, MockWorkerOptions>({
   testDir: './specs/e2e',
   testMatch: '**/*.e2e.ts',
   fullyParallel: false,
-  workers: 1,
+  // Two cores: two workers, each with its own mock, measured fastest (decision record 023).
+  workers: 2,
   retries: 0,
   timeout: 30_000,
   // The signed-in landing page is the whole dashboard (15 reads and their charts): on a busy
@@ -55,18 +48,16 @@ export default defineConfig({
     {
       name: 'local',
       testIgnore: ['**/*.prod.e2e.ts', '**/*.short-token.e2e.ts'],
-      use: { baseURL: `http://localhost:${port}/n/` },
     },
-    { name: 'prod', testMatch: '**/*.prod.e2e.ts', use: { baseURL: `http://localhost:${prodPort}/n/` } },
+    {
+      name: 'prod',
+      testMatch: '**/*.prod.e2e.ts',
+      use: { mockEnv: { WEB_DIST: path.resolve(import.meta.dirname, 'web/dist-prod') } },
+    },
     {
       name: 'short-token',
       testMatch: '**/*.short-token.e2e.ts',
-      use: { baseURL: `http://localhost:${shortTokenPort}/n/` },
+      use: { mockEnv: { ACCESS_TOKEN_TTL_SECONDS: '4' } },
     },
-  ],
-  webServer: [
-    mock(port),
-    mock(prodPort, { WEB_DIST: path.resolve(import.meta.dirname, 'web/dist-prod') }),
-    mock(shortTokenPort, { ACCESS_TOKEN_TTL_SECONDS: '4' }),
   ],
 });

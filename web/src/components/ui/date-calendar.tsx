@@ -5,19 +5,8 @@
  * (issue 17, decision record 013).
  */
 import { parseDate } from '@internationalized/date';
-import {
-  Button as AriaButton,
-  DatePicker as AriaDatePicker,
-  Calendar,
-  DateInput,
-  DateSegment,
-  Dialog,
-  FieldError,
-  Group,
-  Label,
-  Popover,
-} from 'react-aria-components';
-import { CalendarMonth } from './calendar-parts.tsx';
+import { DatePicker as AriaDatePicker, Calendar } from 'react-aria-components';
+import { CalendarFieldParts, CalendarMonth, DateSegments } from './calendar-parts.tsx';
 import type { DatePickerProps } from './date-picker.tsx';
 
 export default function DateCalendar({
@@ -39,23 +28,16 @@ export default function DateCalendar({
         if (day) onChange(day.toString());
       }}
     >
-      <Label className="field__label">{label}</Label>
-      <Group className="field__input date-range__group">
-        <DateInput className="date-range__input">
-          {(segment) => <DateSegment segment={segment} className="date-range__segment" />}
-        </DateInput>
-        <AriaButton className="date-range__button" aria-label="Open calendar">
-          ▾
-        </AriaButton>
-      </Group>
-      <FieldError className="field__error" />
-      <Popover className="popover">
-        <Dialog className="date-range__dialog" aria-label={label}>
+      <CalendarFieldParts
+        label={label}
+        calendar={
           <Calendar className="calendar">
             <CalendarMonth />
           </Calendar>
-        </Dialog>
-      </Popover>
+        }
+      >
+        <DateSegments />
+      </CalendarFieldParts>
     </AriaDatePicker>
   );
 }

@@ -4,9 +4,10 @@
  * their time zone.
  *
  * The picker itself (date-calendar.tsx) is fetched when it is first shown, not with the screen
- * (issue 17, decision record 013); until it arrives its label holds the place.
+ * (issue 17, decision record 013): a LazyField.
  */
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { LazyField } from './lazy-field.tsx';
 
 export interface DatePickerProps {
   label: string;
@@ -21,14 +22,8 @@ const DateCalendar = lazy(() => import('./date-calendar.tsx'));
 
 export function DatePicker(props: DatePickerProps) {
   return (
-    <Suspense
-      fallback={
-        <div className="field date-range" aria-busy="true">
-          <span className="field__label">{props.label}</span>
-        </div>
-      }
-    >
+    <LazyField label={props.label} className="field date-range">
       <DateCalendar {...props} />
-    </Suspense>
+    </LazyField>
   );
 }

@@ -5,20 +5,8 @@
  * only once "Custom time range" is chosen (issue 17, decision record 013).
  */
 import { parseDate } from '@internationalized/date';
-import {
-  Button as AriaButton,
-  DateRangePicker as AriaDateRangePicker,
-  DateInput,
-  DateSegment,
-  Dialog,
-  FieldError,
-  Group,
-  Label,
-  Popover,
-  RangeCalendar,
-} from 'react-aria-components';
-
-import { CalendarMonth } from './calendar-parts.tsx';
+import { DateRangePicker as AriaDateRangePicker, RangeCalendar } from 'react-aria-components';
+import { CalendarFieldParts, CalendarMonth, DateSegments } from './calendar-parts.tsx';
 import type { DateRangePickerProps } from './date-range-picker.tsx';
 
 export default function DateRangeCalendar({ label, value, onChange, maxDay }: DateRangePickerProps) {
@@ -31,27 +19,18 @@ export default function DateRangeCalendar({ label, value, onChange, maxDay }: Da
         if (range) onChange({ start: range.start.toString(), end: range.end.toString() });
       }}
     >
-      <Label className="field__label">{label}</Label>
-      <Group className="field__input date-range__group">
-        <DateInput slot="start" className="date-range__input">
-          {(segment) => <DateSegment segment={segment} className="date-range__segment" />}
-        </DateInput>
-        <span aria-hidden="true">–</span>
-        <DateInput slot="end" className="date-range__input">
-          {(segment) => <DateSegment segment={segment} className="date-range__segment" />}
-        </DateInput>
-        <AriaButton className="date-range__button" aria-label="Open calendar">
-          ▾
-        </AriaButton>
-      </Group>
-      <FieldError className="field__error" />
-      <Popover className="popover">
-        <Dialog className="date-range__dialog" aria-label={label}>
+      <CalendarFieldParts
+        label={label}
+        calendar={
           <RangeCalendar className="calendar">
             <CalendarMonth />
           </RangeCalendar>
-        </Dialog>
-      </Popover>
+        }
+      >
+        <DateSegments slot="start" />
+        <span aria-hidden="true">–</span>
+        <DateSegments slot="end" />
+      </CalendarFieldParts>
     </AriaDateRangePicker>
   );
 }

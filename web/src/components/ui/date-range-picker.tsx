@@ -3,10 +3,10 @@
  * popover. Values are calendar days as 'YYYY-MM-DD', so callers never handle time zones here.
  *
  * The picker itself (date-range-calendar.tsx) is fetched when it is first shown, not with the
- * screen (issue 17: the dashboard's first screen, decision record 013); until it arrives its
- * label holds the place, so the controls do not jump.
+ * screen (issue 17: the dashboard's first screen, decision record 013): a LazyField.
  */
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { LazyField } from './lazy-field.tsx';
 
 export interface DayRange {
   start: string;
@@ -25,14 +25,8 @@ const DateRangeCalendar = lazy(() => import('./date-range-calendar.tsx'));
 
 export function DateRangePicker(props: DateRangePickerProps) {
   return (
-    <Suspense
-      fallback={
-        <div className="field date-range" aria-busy="true">
-          <span className="field__label">{props.label}</span>
-        </div>
-      }
-    >
+    <LazyField label={props.label} className="field date-range">
       <DateRangeCalendar {...props} />
-    </Suspense>
+    </LazyField>
   );
 }
