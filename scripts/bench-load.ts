@@ -58,38 +58,38 @@ export async function loadStages(posts: number): Promise<Stage[]> {
     stages.push(measure('index', from.t, from.cpu));
   }
   stages.push(measure('loaded (scenario kept)', t0, cpu0));
+  const stored = scenario.statuses.length;
+  if (store.statuses.count() !== stored || store.index.count() !== stored) throw new Error('posts missing');
   // The scenario's own objects: garbage once the store holds what it needs.
   (scenario as { statuses: unknown[] }).statuses = [];
   stages.push(measure('loaded (scenario freed)', performance.now(), process.cpuUsage()));
-  if (store.index.count() !== posts + 0 && store.index.count() < posts) throw new Error('posts missing');
   return stages;
 }
 
-export async function benchLoad(sizes: number[]): Promise<void> {
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** Prints the load of each size by stage: the median of `runs` loads (each into a fresh store). */
+export async function benchLoad(sizes: number[], runs = 3): Promise<void> {
+  const { loadavg } = await import('node:os');
   for (const posts of sizes) {
-    const stages = await loadStages(posts);
+    const all: Stage[][] = [];
+    const load: string[] = [];
+    for (let r = 0; r < runs; r++) {
+      load.push(loadavg()[0].toFixed(1));
+      all.push(await loadStages(posts));
+    }
     console.log(
-      `\n${posts.toLocaleString('en')} posts, load by stage (load average ${(await import('node:os'))
-        .loadavg()
-        .map((l) => l.toFixed(1))
-        .join(' ')}):`,
+      `\n${posts.toLocaleString('en')} posts, load by stage (median of ${runs}; load average at each start ${load.join(', ')}):`,
     );
+    const at = (i: number, key: keyof Omit<Stage, 'stage'>) => median(all.map((run) => run[i][key]));
     console.table(
-      stages.map((s) => ({
+      all[0].map((s, i) => ({
         stage: s.stage,
-        'wall s': (s.wallMs / 1000).toFixed(2),
-        'CPU s': (s.cpuMs / 1000).toFixed(2),
-        'heap MiB': Number.isNaN(s.heapMiB) ? '' : s.heapMiB.toFixed(0),
-        'RSS MiB': Number.isNaN(s.rssMiB) ? '' : s.rssMiB.toFixed(0),
+        'wall s': (at(i, 'wallMs') / 1000).toFixed(2),
+        'CPU s': (at(i, 'cpuMs') / 1000).toFixed(2),
+        'heap MiB': Number.isNaN(s.heapMiB) ? '' : at(i, 'heapMiB').toFixed(0),
+        'RSS MiB': Number.isNaN(s.rssMiB) ? '' : at(i, 'rssMiB').toFixed(0),
       })),
     );
   }
-}
-
-if (process.argv[1]?.endsWith('bench-load.ts')) {
-  const sizes = process.argv
-    .slice(2)
-    .map(Number)
-    .filter((n) => Number.isInteger(n) && n > 0);
-  await benchLoad(sizes.length ? sizes : [1_000_000]);
 }
