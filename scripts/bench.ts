@@ -8,6 +8,7 @@
  * `npm run bench -- --web [posts]` / `--web-soak [minutes]`: the first screen in chromium (bench-web.ts).
  * `npm run bench -- --event-loop [sizes]`: the longest event-loop block during heavy calls (default 1M).
  * `npm run bench -- --inbox [statuses]`: the inbox in chromium (scripts/bench-inbox.ts).
+ * `npm run bench -- --load [sizes]`: the load by stage (generate, store, index), median of 3 (bench-load.ts).
  * `npm run bench -- --validate [posts]`: the query check and live results at 1M posts (bench-validate.ts).
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -23,6 +24,11 @@ const sizes = process.argv
 if (process.argv.includes('--event-loop')) {
   const { benchEventLoop } = await import('./bench-event-loop.ts');
   for (const posts of sizes.length ? sizes : [1_000_000]) await benchEventLoop(posts);
+  process.exit(0);
+}
+if (process.argv.includes('--load')) {
+  const { benchLoad } = await import('./bench-load.ts');
+  await benchLoad(sizes.length ? sizes : [1_000_000]);
   process.exit(0);
 }
 if (process.argv.includes('--inbox')) {
@@ -64,6 +70,8 @@ const cpuMs = (since: NodeJS.CpuUsage) => {
 const runs: ('default' | number)[] = ['default', ...(sizes.length ? sizes : [1_000_000])];
 
 for (const statuses of runs) {
+  // Decision 022: where a volume's load time and bytes go, stage by stage (one run; --load for medians).
+  if (statuses !== 'default') await (await import('./bench-load.ts')).benchLoad([statuses], 1);
   global.gc?.();
   const t0 = performance.now();
   const app: FastifyInstance = await buildApp(

@@ -216,8 +216,12 @@ export function createPersistence(
   let lastLoaded: LoadedScenario | null = null;
 
   for (const [name, collection] of Object.entries(store.collections)) {
+    // The statuses table (decision 022) has the Collections' hooks, not their emitter's type.
+    const hooks = collection.hooks as {
+      on(event: 'create' | 'update' | 'delete', listener: () => void): unknown;
+    };
     for (const event of ['create', 'update', 'delete'] as const) {
-      collection.hooks.on(event, () => dirty.add(name));
+      hooks.on(event, () => dirty.add(name));
     }
   }
   /** Bytes of the log the last written manifest holds. */

@@ -28,7 +28,8 @@ import {
 import { loadIdentityRecords, newAccountPreferences } from './load-identity-records.ts';
 import { type AccountRecord, accountRecord, businessProfileRecord, teamRecord } from './records.ts';
 import { SessionMap } from './session-map.ts';
-import { type RawStatus, rawStatusSchema, StatusIndex } from './status-index.ts';
+import { type RawStatus, StatusIndex } from './status-index.ts';
+import { StatusTable } from './status-table.ts';
 
 export interface SessionRecord {
   accountId: number;
@@ -73,7 +74,8 @@ function createCollections() {
     businessProfiles: new Collection({ schema: businessProfileRecord }),
     accounts: new Collection({ schema: accountRecord }),
     teams: new Collection({ schema: teamRecord }),
-    statuses: new Collection({ schema: rawStatusSchema }),
+    // Decision 022: posts live in their own table (one object per post, no per-post parse on bulk loads).
+    statuses: new StatusTable(),
     topics: new Collection({ schema: topicSchema }),
     searchItems: new Collection({ schema: searchItemSchema }),
     searchFolders: new Collection({ schema: searchFolderSchema }),
@@ -127,34 +129,29 @@ export function createStore() {
     }
   }
 
-  /** Builds the analytics index in slices; `report` hears the rows indexed. */
-  const indexInSlices = (report: (stage: 'indexing', done: number) => void) => {
+  /** Builds the analytics index of `rows` in slices; `report` hears the rows indexed. */
+  const indexInSlices = (rows: readonly RawStatus[], report: (stage: 'indexing', done: number) => void) => {
     report('indexing', 0);
-    return runInSlices(index.loadSteps(collections.statuses.all(), (done) => report('indexing', done)));
+    return runInSlices(index.loadSteps(rows, (done) => report('indexing', done)));
   };
 
-  /** Keeps the analytics index in step with every single-record change of a statuses collection. */
-  function indexed(statuses: Collections['statuses']): Collections['statuses'] {
-    statuses.hooks.on('create', (event) => {
-      if (!bulkLoading) index.insert(event.data.record as RawStatus);
-    });
-    statuses.hooks.on('delete', (event) => index.remove(event.data.deletedRecord as RawStatus));
-    statuses.hooks.on('update', (event) => {
-      index.remove(event.data.prevRecord as RawStatus);
-      index.insert(event.data.nextRecord as RawStatus);
-    });
-    return statuses;
-  }
-  indexed(collections.statuses);
+  // Keeps the analytics index in step with every single-record change of the statuses.
+  collections.statuses.hooks.on('create', (event) => {
+    if (!bulkLoading) index.insert(event.data.record);
+  });
+  collections.statuses.hooks.on('delete', (event) => index.remove(event.data.deletedRecord));
+  collections.statuses.hooks.on('update', (event) => {
+    index.remove(event.data.prevRecord);
+    index.insert(event.data.nextRecord);
+  });
 
   /**
    * Empties every collection. @msw/data's clear() is quadratic (an indexOf and a splice per
-   * record: 84 s for 100k posts), so the statuses collection is replaced by a fresh one instead.
+   * record: 84 s for 100k posts); the statuses table (decision 022) clears at once.
    */
   function emptyAll(): void {
     index.clear();
-    collections.statuses = indexed(new Collection({ schema: rawStatusSchema }));
-    for (const [name, c] of Object.entries(collections)) if (name !== 'statuses') c.clear();
+    for (const c of Object.values(collections)) c.clear();
     sessions.clear();
   }
 
@@ -240,19 +237,16 @@ export function createStore() {
           });
         }
       }
-      const total = scenario.statuses.length;
-      for (let i = 0; i < total; i++) {
-        await collections.statuses.create(scenario.statuses[i]);
-        if ((i + 1) % LOAD_SLICE === 0 || i + 1 === total) {
-          report('storing', i + 1);
-          await yieldToEventLoop();
-        }
-      }
+      // Decision 022: the scenario's posts are the fixtures' (or a spec's) typed objects, trusted
+      // as they are: stored without a parse or a copy, in slices (issue 16 #6).
+      await runInSlices(
+        collections.statuses.storeTrusted(scenario.statuses, (done) => report('storing', done)),
+      );
     } finally {
       bulkLoading = false;
     }
     // issue 16: indexed in slices too; at a million posts one piece blocked for a minute.
-    await indexInSlices(report);
+    await indexInSlices(scenario.statuses, report);
     await loadContent(collections, scenario);
     loaded = {
       name: scenario.name,
@@ -296,21 +290,27 @@ export function createStore() {
     emptyAll();
     bulkLoading = true;
     try {
+      let statuses: RawStatus[] = [];
       for (const [name, c] of Object.entries(collections)) {
+        if (name === 'statuses') {
+          // A data file is read back, not trusted: each post is parsed (decision 022).
+          const rows = snapshot.records.statuses ?? [];
+          statuses = await runInSlices(
+            collections.statuses.storeParsed(rows, (done) => report('storing', done)),
+          );
+          continue;
+        }
         const create = (c as { create: (r: unknown) => Promise<unknown> }).create.bind(c);
         const records = snapshot.records[name] ?? [];
         for (let i = 0; i < records.length; i++) {
           await create(records[i]);
-          if ((i + 1) % LOAD_SLICE === 0) {
-            if (name === 'statuses') report('storing', i + 1);
-            await yieldToEventLoop();
-          }
+          if ((i + 1) % LOAD_SLICE === 0) await yieldToEventLoop();
         }
       }
+      await indexInSlices(statuses, report);
     } finally {
       bulkLoading = false;
     }
-    await indexInSlices(report);
     for (const s of snapshot.sessions) sessions.set(s.hostSessionId, s);
     loaded = snapshot.loaded;
     return loaded;
