@@ -12,6 +12,7 @@ import { topicSchema } from '@sl/api-contract/schemas/topics';
 import { runInSlices } from '@sl/fixtures';
 import { mayContainTerm } from '../analytics/sentiment-scorer/exclude-terms.ts';
 import { createProfileScorer } from '../analytics/sentiment-scorer/profile-scorer.ts';
+import { warmTextFactsAfterLoad } from '../analytics/text-analysis.ts';
 import { hashPassword } from '../lib/password.ts';
 import { hashBackupCode } from '../lib/second-factor.ts';
 import { HttpError } from '../plugins/errors.ts';
@@ -128,9 +129,11 @@ export function createStore() {
   }
 
   /** Builds the analytics index in slices; `report` hears the rows indexed. */
-  const indexInSlices = (report: (stage: 'indexing', done: number) => void) => {
+  const indexInSlices = async (report: (stage: 'indexing', done: number) => void) => {
     report('indexing', 0);
-    return runInSlices(index.loadSteps(collections.statuses.all(), (done) => report('indexing', done)));
+    await runInSlices(index.loadSteps(collections.statuses.all(), (done) => report('indexing', done)));
+    // issue 17: the texts' keywords and topics read in the background, so no request pays it.
+    warmTextFactsAfterLoad(index);
   };
 
   /** Keeps the analytics index in step with every single-record change of a statuses collection. */
