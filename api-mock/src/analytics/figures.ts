@@ -640,11 +640,16 @@ export interface EntityRow {
   reach: number;
 }
 
+/**
+ * The authors of a selection ranked by `sort`: how many there are (after the keyword) and the
+ * first `limit`. Only the authors that can be in the first `limit` become rows and are sorted
+ * (issue 17: a 30-day range at 1M posts has tens of thousands of authors).
+ */
 export function entities(
   sel: Selection,
   index: StatusIndex,
-  options: { sort: keyof EntityRow; order: 'asc' | 'desc'; keyword?: string },
-): EntityRow[] {
+  options: { sort: keyof EntityRow; order: 'asc' | 'desc'; keyword?: string; limit: number },
+): { total: number; rows: EntityRow[] } {
   const { rows, cols } = sel;
   const size = index.authors.size;
   const count = new Int32Array(size);
@@ -661,13 +666,39 @@ export function entities(
     latest[a] = i;
   }
   const needle = options.keyword?.trim().toLowerCase();
-  const list: EntityRow[] = [];
+  const value: (a: number) => number =
+    options.sort === 'status_count'
+      ? (a) => count[a]
+      : options.sort === 'followers_count'
+        ? (a) => cols.followers[latest[a]]
+        : options.sort === 'total_engagements'
+          ? (a) => engagements[a]
+          : options.sort === 'reach'
+            ? (a) => reach[a]
+            : () => 0;
+  const authors: number[] = [];
   for (let a = 0; a < size; a++) {
     if (count[a] === 0) continue;
+    if (needle) {
+      const s = cols.rows[latest[a]];
+      if (!s.username.toLowerCase().includes(needle) && !s.author_name.toLowerCase().includes(needle))
+        continue;
+    }
+    authors.push(a);
+  }
+  const dir = options.order === 'asc' ? 1 : -1;
+  const take = Math.max(0, options.limit);
+  let kept = authors;
+  if (take < authors.length) {
+    // The take-th value in the asked order: only authors at or before it can be in the first take.
+    const values = Float64Array.from(authors, value).sort();
+    const threshold = dir === 1 ? values[take - 1] : values[values.length - take];
+    kept =
+      take === 0 ? [] : authors.filter((a) => (dir === 1 ? value(a) <= threshold : value(a) >= threshold));
+  }
+  const list = kept.map((a): EntityRow => {
     const s = cols.rows[latest[a]];
-    if (needle && !s.username.toLowerCase().includes(needle) && !s.author_name.toLowerCase().includes(needle))
-      continue;
-    list.push({
+    return {
       author_id: s.author_id,
       username: s.username,
       author_name: s.author_name,
@@ -676,13 +707,13 @@ export function entities(
       status_count: count[a],
       total_engagements: engagements[a],
       reach: reach[a],
-    });
-  }
-  const dir = options.order === 'asc' ? 1 : -1;
+    };
+  });
   const key = options.sort;
-  return list.sort(
+  list.sort(
     (a, b) => dir * ((a[key] as number) - (b[key] as number)) || (a.author_id < b.author_id ? -1 : 1),
   );
+  return { total: authors.length, rows: list.slice(0, take) };
 }
 
 /** spec 02 §7 sort options: the column each one ranks by (descending). */
