@@ -10,7 +10,15 @@ import { describe, expect, it } from 'vitest';
 import type { RawStatus } from '../store/status-index.ts';
 import { StatusIndex } from '../store/status-index.ts';
 import { select } from './context-filter.ts';
-import { entities, keywordRanking, type TermCount } from './figures.ts';
+import {
+  entities,
+  impactAt,
+  impactOf,
+  keywordRanking,
+  reachScoreAt,
+  reachScoreOf,
+  type TermCount,
+} from './figures.ts';
 import { keywordsOf, textFacts, textFactsSteps } from './text-analysis.ts';
 
 const START = Date.parse('2026-10-01T00:00:00.000Z');
@@ -139,4 +147,20 @@ describe('issue 17: the first limit authors without ranking them all', () => {
           }
         }
   }, 30_000);
+});
+
+describe('issue 17: the reach and impact scores looked up, not recomputed', () => {
+  it('give the very numbers of reachScoreOf and impactOf, inside and past the table, whole or not', () => {
+    const rng = createRandom(3);
+    const inputs = [0, 1, 9, 1_048_575, 1_048_576, 5_000_000, 2.5, 0.2];
+    for (let k = 0; k < 2000; k++) inputs.push(Math.floor(rng.next() * 2_000_000));
+    for (const reach of inputs) {
+      expect(reachScoreAt(reach)).toBe(reachScoreOf(reach));
+      expect(reachScoreAt(reach)).toBe(reachScoreOf(reach));
+      for (const engagements of [0, 3, 0.2, reach % 997]) {
+        expect(impactAt(reach, engagements)).toBe(impactOf(reach, engagements));
+        expect(impactAt(reach, engagements)).toBe(impactOf(reach, engagements));
+      }
+    }
+  });
 });
