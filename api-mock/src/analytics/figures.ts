@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { Dictionary, type ScoredStatus, type StatusIndex } from '../store/status-index.ts';
 import { assignBuckets, type BucketPlan } from './buckets.ts';
 import type { Selection } from './context-filter.ts';
-import { keywordIds, textFacts, topicIds } from './text-analysis.ts';
+import { keywordIds, lowerText, textFacts, topicIds } from './text-analysis.ts';
 
 /** A widget's wire response as the contract's schema takes it in. */
 export type Out<S extends z.ZodType> = z.input<S>;
@@ -152,6 +152,42 @@ export const reachScoreOf = (reach: number) => Math.min(100, 20 * Math.log10(1 +
  */
 export const impactOf = (reach: number, engagements: number) => Math.log10(1 + reach + 5 * engagements);
 
+/**
+ * Issue 17: the reach and impact scores take a logarithm per post, ~330 000 of them in a 30-day
+ * range at 1M posts. Their inputs are small whole numbers that repeat, so each value is worked
+ * out once and looked up after: the very same function of the very same number, so the same
+ * figures. Inputs past the table, or not whole, are computed as before.
+ */
+const LOG_TABLE_SIZE = 1 << 20;
+const isSmallWhole = (x: number) => x >= 0 && x < LOG_TABLE_SIZE && (x | 0) === x;
+let reachScoreTable: Float64Array | null = null;
+let impactTable: Float64Array | null = null;
+
+/** `reachScoreOf(reach)`, looked up. */
+export function reachScoreAt(reach: number): number {
+  if (!isSmallWhole(reach)) return reachScoreOf(reach);
+  reachScoreTable ??= new Float64Array(LOG_TABLE_SIZE).fill(Number.NaN);
+  let v = reachScoreTable[reach];
+  if (Number.isNaN(v)) {
+    v = reachScoreOf(reach);
+    reachScoreTable[reach] = v;
+  }
+  return v;
+}
+
+/** `impactOf(reach, engagements)`, looked up by reach + 5 × engagements (whole numbers add exactly). */
+export function impactAt(reach: number, engagements: number): number {
+  const m = reach + 5 * engagements;
+  if (!isSmallWhole(m) || !isSmallWhole(reach)) return impactOf(reach, engagements);
+  impactTable ??= new Float64Array(LOG_TABLE_SIZE).fill(Number.NaN);
+  let v = impactTable[m];
+  if (Number.isNaN(v)) {
+    v = impactOf(reach, engagements);
+    impactTable[m] = v;
+  }
+  return v;
+}
+
 /** Averages a per-row value per bucket (0 for an empty bucket). */
 function averageSeries(sel: Selection, series: Series, score: (i: number) => number) {
   const { rows, cols } = sel;
@@ -174,7 +210,7 @@ function averageSeries(sel: Selection, series: Series, score: (i: number) => num
 
 export function reachScore(sel: Selection, series: Series): Out<typeof w.scoreResponseSchema> {
   const { reach } = sel.cols;
-  const { average, values } = averageSeries(sel, series, (i) => reachScoreOf(reach[i]));
+  const { average, values } = averageSeries(sel, series, (i) => reachScoreAt(reach[i]));
   return {
     score: round(average),
     posts: sel.rows.length,
@@ -194,7 +230,7 @@ export function impactScore(sel: Selection, series: Series): Out<typeof w.impact
   let total = 0;
   for (let k = 0; k < rows.length; k++) {
     const i = rows[k];
-    const impact = impactOf(cols.reach[i], cols.engagements[i]);
+    const impact = impactAt(cols.reach[i], cols.engagements[i]);
     const s = cols.sentiment[i];
     signed[buckets[k]] += s * impact;
     all[buckets[k]] += impact;
@@ -287,33 +323,84 @@ export function demographicsOf(
 // ---------------------------------------------------------------- words
 
 /**
- * Posts per distinct text and sentiment: the words of a text are then read once, not per post.
- * Counted into a typed array indexed by text id (no per-post map lookups).
+ * What the text widgets read of a selection, computed once per selection (selections are shared
+ * by the calls of a dashboard and live for one index version: dashboard-query.ts), keyed by its
+ * rows. Issue 17: after a write the keyword cloud, trending keywords, topics, themes and clusters
+ * of one dashboard count the rows once, and add the kept per-text keywords (text-analysis.ts)
+ * once, instead of once per call.
  */
-function textCounts(sel: Selection, index: StatusIndex): Map<number, Int32Array> {
-  // Selections are shared by the calls of a dashboard (dashboard-query.ts), and so are these.
-  let byText = textCountsOf.get(sel.rows);
-  if (!byText) {
-    byText = countTexts(sel, index);
-    textCountsOf.set(sel.rows, byText);
-  }
-  return byText;
+interface TextTally {
+  /** Text ids with posts in the selection, ascending. */
+  texts: Int32Array;
+  /** Posts per listed text and sentiment: negative, neutral, positive at k × 3. */
+  counts: Int32Array;
+  /** Posts per keyword id × sentiment (same layout), made on first use. */
+  keywords?: Int32Array;
+  /** Posts per built-in topic × sentiment. */
+  topics?: Int32Array;
+  themes?: Out<typeof w.conversationThemesResponseSchema>;
 }
-const textCountsOf = new WeakMap<Int32Array, Map<number, Int32Array>>();
+const talliesOf = new WeakMap<Int32Array, TextTally>();
 
-function countTexts(sel: Selection, index: StatusIndex): Map<number, Int32Array> {
+function textTally(sel: Selection, index: StatusIndex): TextTally {
+  let tally = talliesOf.get(sel.rows);
+  if (!tally) {
+    tally = countTexts(sel, index);
+    talliesOf.set(sel.rows, tally);
+  }
+  return tally;
+}
+
+function countTexts(sel: Selection, index: StatusIndex): TextTally {
   const { rows, cols } = sel;
-  const counts = new Int32Array(index.texts.size * 3);
+  const size = index.texts.size;
+  const all = new Int32Array(size * 3);
+  const text = cols.text;
+  const sentiment = cols.sentiment;
   for (let k = 0; k < rows.length; k++) {
     const i = rows[k];
-    counts[cols.text[i] * 3 + cols.sentiment[i] + 1]++;
+    all[text[i] * 3 + sentiment[i] + 1]++;
   }
-  const byText = new Map<number, Int32Array>();
-  for (let t = 0; t < index.texts.size; t++) {
-    if (counts[t * 3] + counts[t * 3 + 1] + counts[t * 3 + 2] > 0)
-      byText.set(t, counts.subarray(t * 3, t * 3 + 3));
+  let listed = 0;
+  for (let t = 0; t < size; t++) if (all[t * 3] + all[t * 3 + 1] + all[t * 3 + 2] > 0) listed++;
+  const texts = new Int32Array(listed);
+  const counts = new Int32Array(listed * 3);
+  for (let t = 0, k = 0; t < size; t++) {
+    if (all[t * 3] + all[t * 3 + 1] + all[t * 3 + 2] === 0) continue;
+    texts[k] = t;
+    counts[k * 3] = all[t * 3];
+    counts[k * 3 + 1] = all[t * 3 + 1];
+    counts[k * 3 + 2] = all[t * 3 + 2];
+    k++;
   }
-  return byText;
+  return { texts, counts };
+}
+
+/** Posts per keyword id × sentiment of a selection (a post counts once per keyword). */
+function keywordSums(sel: Selection, index: StatusIndex): { sums: Int32Array; words: Dictionary } {
+  const facts = textFacts(index.texts, () => new Dictionary());
+  const tally = textTally(sel, index);
+  if (!tally.keywords) {
+    // Keyword ids first (a text not read yet may grow the word dictionary), then one typed
+    // array of sums: no map lookup per (text, word) pair.
+    const ids = Array.from(tally.texts, (t) => keywordIds(facts, index.texts, t));
+    const sums = new Int32Array(facts.words.size * 3);
+    const { counts } = tally;
+    for (let k = 0; k < ids.length; k++) {
+      const neg = counts[k * 3];
+      const neu = counts[k * 3 + 1];
+      const pos = counts[k * 3 + 2];
+      const words = ids[k];
+      for (let j = 0; j < words.length; j++) {
+        const at = words[j] * 3;
+        sums[at] += neg;
+        sums[at + 1] += neu;
+        sums[at + 2] += pos;
+      }
+    }
+    tally.keywords = sums;
+  }
+  return { sums: tally.keywords, words: facts.words };
 }
 
 export interface TermCount {
@@ -327,42 +414,69 @@ export interface TermCount {
 const byCountThenTerm = (a: TermCount, b: TermCount) =>
   b.count - a.count || (a.term < b.term ? -1 : a.term > b.term ? 1 : 0);
 
+/** The keywords of a selection, most first; read a page without ranking them all. */
+export interface KeywordRanking {
+  /** Keywords with at least one post. */
+  total: number;
+  /** The first `take` keywords by posts, then term (the order of `keywordCounts`). */
+  top: (take: number) => TermCount[];
+  /** Posts mentioning `term` (0 when muted or unknown). */
+  count: (term: string) => number;
+}
+
 /**
- * Posts mentioning each keyword (a post counts once per keyword), most first; `muted` words
- * (the profile's muted keywords, spec 02 §5, §7: analytics/muted-keywords.ts) are not counted.
+ * Posts mentioning each keyword (a post counts once per keyword); `muted` words (the profile's
+ * muted keywords, spec 02 §5, §7: analytics/muted-keywords.ts) are not counted.
  */
+export function keywordRanking(
+  sel: Selection,
+  index: StatusIndex,
+  muted: readonly string[] = [],
+): KeywordRanking {
+  const { sums, words } = keywordSums(sel, index);
+  const skip = new Set<number>();
+  for (const m of muted) {
+    const id = words.find(m);
+    if (id !== undefined) skip.add(id);
+  }
+  const size = sums.length / 3;
+  const countOf = (id: number) => sums[id * 3] + sums[id * 3 + 1] + sums[id * 3 + 2];
+  const ids: number[] = [];
+  for (let id = 0; id < size; id++) if (countOf(id) > 0 && !skip.has(id)) ids.push(id);
+  const row = (id: number): TermCount => ({
+    term: words.values[id],
+    count: countOf(id),
+    negative: sums[id * 3],
+    neutral: sums[id * 3 + 1],
+    positive: sums[id * 3 + 2],
+  });
+  return {
+    total: ids.length,
+    top: (take) => {
+      let kept = ids;
+      if (take < ids.length) {
+        // The take-th highest count; only keywords at or above it can be in the first `take`.
+        const counts = Int32Array.from(ids, countOf).sort();
+        const threshold = counts[counts.length - take];
+        kept = ids.filter((id) => countOf(id) >= threshold);
+      }
+      return kept.map(row).sort(byCountThenTerm).slice(0, take);
+    },
+    count: (term) => {
+      const id = words.find(term);
+      return id === undefined || skip.has(id) || id >= size ? 0 : countOf(id);
+    },
+  };
+}
+
+/** Every keyword of a selection, most first (see `keywordRanking`). */
 export function keywordCounts(
   sel: Selection,
   index: StatusIndex,
   muted: readonly string[] = [],
 ): TermCount[] {
-  const facts = textFacts(index.texts, () => new Dictionary());
-  const byText = [...textCounts(sel, index)];
-  // Keyword ids first (they may grow the word dictionary), then one typed array of sums:
-  // no map lookup per (text, word) pair (issue 17: the text widgets' computed path).
-  const words = byText.map(([textId]) => keywordIds(facts, index.texts, textId));
-  const sums = new Int32Array(facts.words.size * 3);
-  for (let k = 0; k < byText.length; k++) {
-    const c = byText[k][1];
-    const ids = words[k];
-    for (let j = 0; j < ids.length; j++) {
-      const at = ids[j] * 3;
-      sums[at] += c[0];
-      sums[at + 1] += c[1];
-      sums[at + 2] += c[2];
-    }
-  }
-  const skip = new Set(muted);
-  const out: TermCount[] = [];
-  for (let wordId = 0; wordId < facts.words.size; wordId++) {
-    const at = wordId * 3;
-    const count = sums[at] + sums[at + 1] + sums[at + 2];
-    if (count === 0) continue;
-    const term = facts.words.values[wordId];
-    if (skip.has(term)) continue;
-    out.push({ term, count, negative: sums[at], neutral: sums[at + 1], positive: sums[at + 2] });
-  }
-  return out.sort(byCountThenTerm);
+  const ranking = keywordRanking(sel, index, muted);
+  return ranking.top(ranking.total);
 }
 
 export interface CustomTopic {
@@ -371,34 +485,49 @@ export interface CustomTopic {
   keywords: readonly string[];
 }
 
+/** Posts per built-in topic × sentiment of a selection. */
+function builtinTopicSums(sel: Selection, index: StatusIndex): Int32Array {
+  const tally = textTally(sel, index);
+  if (!tally.topics) {
+    const facts = textFacts(index.texts, () => new Dictionary());
+    const sums = new Int32Array(TOPICS.length * 3);
+    const { texts, counts } = tally;
+    for (let k = 0; k < texts.length; k++) {
+      for (const t of topicIds(facts, index.texts, texts[k])) {
+        sums[t * 3] += counts[k * 3];
+        sums[t * 3 + 1] += counts[k * 3 + 1];
+        sums[t * 3 + 2] += counts[k * 3 + 2];
+      }
+    }
+    tally.topics = sums;
+  }
+  return tally.topics;
+}
+
 /** Posts per topic: the built-in vocabulary (fixtures' TOPIC_PHRASES) and the profile's custom topics. */
 export function topicCounts(
   sel: Selection,
   index: StatusIndex,
   custom: readonly CustomTopic[],
 ): (TermCount & { id: string; kind: 'builtin' | 'custom' })[] {
-  const facts = textFacts(index.texts, () => new Dictionary());
-  const builtin = TOPICS.map(() => new Int32Array(3));
+  const builtin = builtinTopicSums(sel, index);
   const customSums = custom.map(() => new Int32Array(3));
-  const customTerms = custom.map((t) => t.keywords.map((k) => k.trim().toLowerCase()).filter(Boolean));
-  for (const [textId, c] of textCounts(sel, index)) {
-    for (const t of topicIds(facts, index.texts, textId)) {
-      builtin[t][0] += c[0];
-      builtin[t][1] += c[1];
-      builtin[t][2] += c[2];
-    }
-    if (custom.length) {
-      const text = index.texts.values[textId].toLowerCase();
+  if (custom.length) {
+    const facts = textFacts(index.texts, () => new Dictionary());
+    const customTerms = custom.map((t) => t.keywords.map((k) => k.trim().toLowerCase()).filter(Boolean));
+    const { texts, counts } = textTally(sel, index);
+    for (let k = 0; k < texts.length; k++) {
+      const text = lowerText(facts, index.texts, texts[k]);
       customTerms.forEach((terms, j) => {
         if (terms.some((term) => text.includes(term))) {
-          customSums[j][0] += c[0];
-          customSums[j][1] += c[1];
-          customSums[j][2] += c[2];
+          customSums[j][0] += counts[k * 3];
+          customSums[j][1] += counts[k * 3 + 1];
+          customSums[j][2] += counts[k * 3 + 2];
         }
       });
     }
   }
-  const row = (id: string, name: string, kind: 'builtin' | 'custom', s: Int32Array) => ({
+  const row = (id: string, name: string, kind: 'builtin' | 'custom', s: ArrayLike<number>) => ({
     id,
     kind,
     term: name,
@@ -408,7 +537,7 @@ export function topicCounts(
     positive: s[2],
   });
   return [
-    ...TOPICS.map((t, i) => row(t, t, 'builtin' as const, builtin[i])),
+    ...TOPICS.map((t, i) => row(t, t, 'builtin' as const, builtin.subarray(i * 3, i * 3 + 3))),
     ...custom.map((t, j) => row(String(t.id), t.name, 'custom' as const, customSums[j])),
   ];
 }
@@ -447,10 +576,24 @@ export function significantTerms(
   return ranked.slice(0, options.numSigTerms);
 }
 
-/** Themes: the built-in topics with their share and the keywords most often beside them. */
+/**
+ * Themes: the built-in topics with their share and the keywords most often beside them. Once
+ * per selection: the themes widget and both conversation-cluster calls read the same answer,
+ * which nobody may change.
+ */
 export function conversationThemes(
   sel: Selection,
   index: StatusIndex,
+): Out<typeof w.conversationThemesResponseSchema> {
+  const tally = textTally(sel, index);
+  tally.themes ??= themesOf(sel, index, tally);
+  return tally.themes;
+}
+
+function themesOf(
+  sel: Selection,
+  index: StatusIndex,
+  tally: TextTally,
 ): Out<typeof w.conversationThemesResponseSchema> {
   const facts = textFacts(index.texts, () => new Dictionary());
   const und = index.languages.find('und');
@@ -460,28 +603,51 @@ export function conversationThemes(
     const lang = sel.cols.language[sel.rows[k]];
     if (lang !== und && lang !== qme) analysed++;
   }
-  const themes = TOPICS.map(() => ({ s: new Int32Array(3), words: new Map<number, number>() }));
-  for (const [textId, c] of textCounts(sel, index)) {
-    const topics = topicIds(facts, index.texts, textId);
+  // Every text's keywords are read first (keywordSums), so the word dictionary has its size.
+  const wordCount = keywordSums(sel, index).words.size;
+  const themes = TOPICS.map(() => ({
+    s: new Int32Array(3),
+    words: new Int32Array(wordCount),
+    seen: [] as number[],
+  }));
+  const { texts, counts } = tally;
+  for (let k = 0; k < texts.length; k++) {
+    const topics = topicIds(facts, index.texts, texts[k]);
     if (topics.length === 0) continue;
-    const words = keywordIds(facts, index.texts, textId);
-    const n = c[0] + c[1] + c[2];
+    const words = keywordIds(facts, index.texts, texts[k]);
+    const c0 = counts[k * 3];
+    const c1 = counts[k * 3 + 1];
+    const c2 = counts[k * 3 + 2];
+    const n = c0 + c1 + c2;
     for (const t of topics) {
       const theme = themes[t];
-      theme.s[0] += c[0];
-      theme.s[1] += c[1];
-      theme.s[2] += c[2];
-      for (const wId of words) theme.words.set(wId, (theme.words.get(wId) ?? 0) + n);
+      theme.s[0] += c0;
+      theme.s[1] += c1;
+      theme.s[2] += c2;
+      for (const wId of words) {
+        if (theme.words[wId] === 0) theme.seen.push(wId);
+        theme.words[wId] += n;
+      }
     }
   }
+  const values = facts.words.values;
+  /** Before: more posts, then the term in code-unit order. */
+  const before = (a: number, an: number, b: number, bn: number) =>
+    an !== bn ? an > bn : values[a] < values[b];
   const list = TOPICS.map((name, t) => {
-    const { s, words } = themes[t];
+    const { s, words, seen } = themes[t];
     const count = s[0] + s[1] + s[2];
-    const keywords = [...words.entries()]
-      .map(([id, n]) => ({ term: facts.words.values[id], n }))
-      .sort((a, b) => b.n - a.n || (a.term < b.term ? -1 : 1))
-      .slice(0, 5)
-      .map((x) => x.term);
+    // The five most frequent words, by one pass (a theme can hold thousands of words).
+    const top: number[] = [];
+    for (const id of seen) {
+      let at = top.length;
+      while (at > 0 && before(id, words[id], top[at - 1], words[top[at - 1]])) at--;
+      if (at < 5) {
+        top.splice(at, 0, id);
+        if (top.length > 5) top.pop();
+      }
+    }
+    const keywords = top.map((id) => values[id]);
     return {
       theme: name,
       count,
@@ -510,11 +676,16 @@ export interface EntityRow {
   reach: number;
 }
 
+/**
+ * The authors of a selection ranked by `sort`: how many there are (after the keyword) and the
+ * first `limit`. Only the authors that can be in the first `limit` become rows and are sorted
+ * (issue 17: a 30-day range at 1M posts has tens of thousands of authors).
+ */
 export function entities(
   sel: Selection,
   index: StatusIndex,
-  options: { sort: keyof EntityRow; order: 'asc' | 'desc'; keyword?: string },
-): EntityRow[] {
+  options: { sort: keyof EntityRow; order: 'asc' | 'desc'; keyword?: string; limit: number },
+): { total: number; rows: EntityRow[] } {
   const { rows, cols } = sel;
   const size = index.authors.size;
   const count = new Int32Array(size);
@@ -531,13 +702,39 @@ export function entities(
     latest[a] = i;
   }
   const needle = options.keyword?.trim().toLowerCase();
-  const list: EntityRow[] = [];
+  const value: (a: number) => number =
+    options.sort === 'status_count'
+      ? (a) => count[a]
+      : options.sort === 'followers_count'
+        ? (a) => cols.followers[latest[a]]
+        : options.sort === 'total_engagements'
+          ? (a) => engagements[a]
+          : options.sort === 'reach'
+            ? (a) => reach[a]
+            : () => 0;
+  const authors: number[] = [];
   for (let a = 0; a < size; a++) {
     if (count[a] === 0) continue;
+    if (needle) {
+      const s = cols.rows[latest[a]];
+      if (!s.username.toLowerCase().includes(needle) && !s.author_name.toLowerCase().includes(needle))
+        continue;
+    }
+    authors.push(a);
+  }
+  const dir = options.order === 'asc' ? 1 : -1;
+  const take = Math.max(0, options.limit);
+  let kept = authors;
+  if (take < authors.length) {
+    // The take-th value in the asked order: only authors at or before it can be in the first take.
+    const values = Float64Array.from(authors, value).sort();
+    const threshold = dir === 1 ? values[take - 1] : values[values.length - take];
+    kept =
+      take === 0 ? [] : authors.filter((a) => (dir === 1 ? value(a) <= threshold : value(a) >= threshold));
+  }
+  const list = kept.map((a): EntityRow => {
     const s = cols.rows[latest[a]];
-    if (needle && !s.username.toLowerCase().includes(needle) && !s.author_name.toLowerCase().includes(needle))
-      continue;
-    list.push({
+    return {
       author_id: s.author_id,
       username: s.username,
       author_name: s.author_name,
@@ -546,13 +743,13 @@ export function entities(
       status_count: count[a],
       total_engagements: engagements[a],
       reach: reach[a],
-    });
-  }
-  const dir = options.order === 'asc' ? 1 : -1;
+    };
+  });
   const key = options.sort;
-  return list.sort(
+  list.sort(
     (a, b) => dir * ((a[key] as number) - (b[key] as number)) || (a.author_id < b.author_id ? -1 : 1),
   );
+  return { total: authors.length, rows: list.slice(0, take) };
 }
 
 /** spec 02 §7 sort options: the column each one ranks by (descending). */
@@ -573,7 +770,7 @@ export function impactfulSortValue(
     case 'counts.reach_score':
       // The reach score itself, not the reach: above it the cap (100) makes posts tie, and ties
       // go newest first like every other sort.
-      return (i) => reachScoreOf(cols.reach[i]);
+      return (i) => reachScoreAt(cols.reach[i]);
   }
 }
 

@@ -12,6 +12,7 @@ import { topicSchema } from '@sl/api-contract/schemas/topics';
 import { runInSlices } from '@sl/fixtures';
 import { mayContainTerm } from '../analytics/sentiment-scorer/exclude-terms.ts';
 import { createProfileScorer } from '../analytics/sentiment-scorer/profile-scorer.ts';
+import { warmTextFactsAfterLoad } from '../analytics/text-analysis.ts';
 import { hashPassword } from '../lib/password.ts';
 import { hashBackupCode } from '../lib/second-factor.ts';
 import { HttpError } from '../plugins/errors.ts';
@@ -130,9 +131,14 @@ export function createStore() {
   }
 
   /** Builds the analytics index of `rows` in slices; `report` hears the rows indexed. */
-  const indexInSlices = (rows: readonly RawStatus[], report: (stage: 'indexing', done: number) => void) => {
+  const indexInSlices = async (
+    rows: readonly RawStatus[],
+    report: (stage: 'indexing', done: number) => void,
+  ) => {
     report('indexing', 0);
-    return runInSlices(index.loadSteps(rows, (done) => report('indexing', done)));
+    await runInSlices(index.loadSteps(rows, (done) => report('indexing', done)));
+    // issue 17: the texts' keywords and topics read in the background, so no request pays it.
+    warmTextFactsAfterLoad(index);
   };
 
   // Keeps the analytics index in step with every single-record change of the statuses.

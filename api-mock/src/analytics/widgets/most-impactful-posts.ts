@@ -17,6 +17,7 @@ const entityRows = ({ store, query, body }: WidgetInput<EntitiesBody>) =>
     sort: body.sort ?? 'status_count',
     order: body.order ?? 'desc',
     keyword: body.keyword,
+    limit: body.limit ?? 10,
   });
 
 const ENTITY_COLUMNS = [
@@ -63,13 +64,11 @@ export default [
     };
   }),
   handles(d.dashboardEntities, (input) => {
-    const rows = entityRows(input);
-    return { total_entities: rows.length, entities: rows.slice(0, input.body.limit ?? 10) };
+    const { total, rows } = entityRows(input);
+    return { total_entities: total, entities: rows };
   }),
   handles(d.dashboardEntitiesCsv, (input) => ({
     columns: ENTITY_COLUMNS,
-    rows: entityRows(input)
-      .slice(0, input.body.limit ?? 10)
-      .map((e) => ENTITY_COLUMNS.map((c) => e[c])),
+    rows: entityRows(input).rows.map((e) => ENTITY_COLUMNS.map((c) => e[c])),
   })),
 ];

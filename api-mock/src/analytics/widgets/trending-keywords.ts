@@ -2,7 +2,7 @@
 import { dashboard as d } from '@sl/api-contract/endpoints';
 import { customTopicsOf } from '../custom-topics.ts';
 import { precedingQuery, run } from '../dashboard-query.ts';
-import { keywordCounts, significantTerms, topicCounts } from '../figures.ts';
+import { keywordRanking, significantTerms, topicCounts } from '../figures.ts';
 import { mutedKeywordsOf } from '../muted-keywords.ts';
 import { handles, type WidgetInput } from './widget.ts';
 
@@ -23,26 +23,32 @@ export function trending(
   const before = run({ store }, c).sel;
   // spec 02 §5, §7: muted keywords count neither in the range nor in its background.
   const muted = of === 'keywords' ? mutedKeywordsOf(store, query.profileId) : [];
-  const terms = (sel: typeof current) =>
-    of === 'keywords'
-      ? keywordCounts(sel, store.index, muted)
-      : topicCounts(sel, store.index, customTopicsOf(store, query.profileId))
-          .filter((t) => t.count > 0)
-          .sort((a, b) => b.count - a.count || a.term.localeCompare(b.term));
+  const options = {
+    numTerms: body.tkw_num_terms ?? 50,
+    numSigTerms: body.tkw_num_sig_terms ?? 10,
+    bySignificance: body.tkw_sig_terms ?? true,
+  };
+  const totals = { current: current.rows.length, compared: before.rows.length };
+  let terms: ReturnType<typeof significantTerms>;
+  if (of === 'keywords') {
+    // Only the first numTerms keywords are candidates, and the background is asked for those
+    // alone: neither range's thousands of keywords are ranked (issue 17).
+    const candidates = keywordRanking(current, store.index, muted).top(options.numTerms);
+    const background = keywordRanking(before, store.index, muted);
+    const compared = candidates.map((t) => ({ term: t.term, count: background.count(t.term) }));
+    terms = significantTerms(candidates, compared, totals, options);
+  } else {
+    const labels = (sel: typeof current) =>
+      topicCounts(sel, store.index, customTopicsOf(store, query.profileId))
+        .filter((t) => t.count > 0)
+        .sort((a, b) => b.count - a.count || a.term.localeCompare(b.term));
+    terms = significantTerms(labels(current), labels(before), totals, options);
+  }
   return {
     total_current: current.rows.length,
     total_compared: before.rows.length,
     compared_range: { from: new Date(c.from).toISOString(), to: new Date(c.to).toISOString() },
-    terms: significantTerms(
-      terms(current),
-      terms(before),
-      { current: current.rows.length, compared: before.rows.length },
-      {
-        numTerms: body.tkw_num_terms ?? 50,
-        numSigTerms: body.tkw_num_sig_terms ?? 10,
-        bySignificance: body.tkw_sig_terms ?? true,
-      },
-    ),
+    terms,
   };
 }
 

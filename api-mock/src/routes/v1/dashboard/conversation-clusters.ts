@@ -62,20 +62,23 @@ export default async function clusterRoutes(app: FastifyInstance, ctx: MockConte
       keywords: t.keywords,
     }));
 
-  /** The rows of one cluster, in time order. */
-  const clusterRows = (sel: Selection, clusterId: number): Int32Array => {
+  /**
+   * The rows of one cluster, in time order; with `newest`, only that many of the latest, found
+   * walking back from the end (issue 17: the JSON shows six, not the whole range's posts).
+   */
+  const clusterRows = (sel: Selection, clusterId: number, newest = Number.POSITIVE_INFINITY): Int32Array => {
     const facts = textFacts(store.index.texts, () => new Dictionary());
     // Decided once per distinct text (-1 undecided, 0 no, 1 yes), not once per post.
     const inCluster = new Int8Array(store.index.texts.size).fill(-1);
     const out: number[] = [];
-    for (let k = 0; k < sel.rows.length; k++) {
+    for (let k = sel.rows.length - 1; k >= 0 && out.length < newest; k--) {
       const i = sel.rows[k];
       const t = sel.cols.text[i];
       if (inCluster[t] === -1)
         inCluster[t] = topicIds(facts, store.index.texts, t).includes(clusterId - 1) ? 1 : 0;
       if (inCluster[t] === 1) out.push(i);
     }
-    return Int32Array.from(out);
+    return Int32Array.from(out.reverse());
   };
 
   const detailQuery = (
@@ -93,7 +96,7 @@ export default async function clusterRoutes(app: FastifyInstance, ctx: MockConte
     ) {
       throw new HttpError(404, 'Cluster not found.');
     }
-    return { sel, cluster, rows: clusterRows(sel, id) };
+    return { sel, cluster, rows: (newest?: number) => clusterRows(sel, id, newest) };
   };
 
   contractRoute(app, ctx, dashboard.dashboardClusters, ({ body, identity, reply }) =>
@@ -119,7 +122,7 @@ export default async function clusterRoutes(app: FastifyInstance, ctx: MockConte
       () => {
         const { sel, cluster, rows } = detailQuery(identity, query, params.id);
         // The newest six posts, as the posts widgets page them (spec 02 §7 mock default).
-        const newest = [...rows].slice(-6).reverse();
+        const newest = [...rows(6)].reverse();
         return {
           ...cluster,
           posts: newest.map((i) => StatusIndex.scoredAt(sel.cols, i)),
@@ -130,7 +133,7 @@ export default async function clusterRoutes(app: FastifyInstance, ctx: MockConte
 
   contractRoute(app, ctx, dashboard.dashboardClusterCsv, ({ params, query, identity }) => {
     const { sel, cluster, rows } = detailQuery(identity, query, params.id);
-    const lines = [...rows].map((i) => {
+    const lines = [...rows()].map((i) => {
       const s = sel.cols.rows[i];
       const v = sel.cols.sentiment[i];
       return [
