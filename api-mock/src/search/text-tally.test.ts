@@ -46,6 +46,7 @@ function randomCase(rng: Random, store: Store, vocab: string[]) {
   if (rng.chance(0.3)) filters.social_types = NETWORK_KEYS.filter(() => rng.chance(0.4));
   if (rng.chance(0.3)) filters.sentiments = ([-1, 0, 1] as const).filter(() => rng.chance(0.6));
   if (rng.chance(0.15)) filters.languages = store.index.languages.values.filter(() => rng.chance(0.5));
+  if (rng.chance(0.15)) filters.countries = store.index.countries.values.filter(() => rng.chance(0.5));
   const to = NOW.getTime() - rng.int(0, 10) * DAY - rng.pick([0, rng.int(0, DAY)]);
   const from = to - rng.pick([1, 7, 30, 90]) * DAY;
   return { groups, filters, from, to, profileId: rng.pick([1, 1, 1, 2]) };

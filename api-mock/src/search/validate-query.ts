@@ -1,9 +1,9 @@
 /**
  * The query editor that explains itself (issue 13): a query as typed is checked before it is
- * saved, and previewed, by the SAME evaluator the analytics use: the rows come from `run` of
- * analytics/dashboard-query.ts (range and filters), the text rule from `compileContext` of
- * analytics/context-filter.ts, decided once per distinct text and term (search/text-tally.ts,
- * decision 016). The semantics it explains are those of api-mock/README.md "Query semantics": a
+ * saved, and previewed, by the SAME rules the analytics use (range, filters and text rule of
+ * analytics/context-filter.ts), decided once per distinct text and term and counted from a
+ * per-text tally of the range (search/text-tally.ts, decision 016); text-tally.test.ts proves
+ * the figures equal `run`'s. The semantics it explains are those of api-mock/README.md "Query semantics": a
  * term is a phrase matched case-insensitively as a substring; terms of one group are
  * alternatives; every must group must match; no must-not term may. There are no operators,
  * quotes or parentheses, so a term written with them is an error here rather than a phrase that
@@ -226,7 +226,7 @@ export function matchingPosts(
     const rows = newestRows(tally, verdict, page.offset, page.limit, total);
     return {
       total,
-      posts: rows.map((row) => StatusIndex.scoredAt(tally.sel.cols, row)),
+      posts: rows.map((row) => StatusIndex.scoredAt(tally.cols, row)),
     };
   });
 }
