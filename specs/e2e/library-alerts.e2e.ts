@@ -73,6 +73,10 @@ test('issue 13: an admin sets a spike alert, follows its why to the posts behind
   await expect(results.getByRole('list', { name: 'Matching posts' })).toContainText(
     'Zephyrcast stopped syncing',
   );
+  // The preview above reads the same posts: it no longer says the word matches nothing.
+  const explanation = page.getByRole('region', { name: 'What this query finds' });
+  await expect(explanation.getByText('6 posts in the last 30 days')).toBeVisible();
+  await expect(explanation).not.toContainText('matches no post');
   await checkScreen(page, testInfo, 'Alerts of a saved search and the posts behind a spike');
   await results.getByRole('button', { name: 'Show the last 30 days' }).click();
   await expect(results).not.toContainText('the window of the alert');

@@ -1,15 +1,16 @@
 /**
  * The query editor that explains itself (issue 13): a query as typed is checked before it is
- * saved, and previewed, by the SAME evaluator the analytics use (`run` of
- * analytics/dashboard-query.ts, i.e. `textMatcher`/`select` of analytics/context-filter.ts). The
- * semantics it explains are those of api-mock/README.md "Query semantics": a term is a phrase
- * matched case-insensitively as a substring; terms of one group are alternatives; every must
- * group must match; no must-not term may. There are no operators, quotes or parentheses, so a
- * term written with them is an error here rather than a phrase that silently matches nothing.
+ * saved, and previewed, by the SAME rules the analytics use (range, filters and text rule of
+ * analytics/context-filter.ts), decided once per distinct text and term and counted from a
+ * per-text tally of the range (search/text-tally.ts, decision 016); text-tally.test.ts proves
+ * the figures equal `run`'s. The semantics it explains are those of api-mock/README.md "Query semantics": a
+ * term is a phrase matched case-insensitively as a substring; terms of one group are
+ * alternatives; every must group must match; no must-not term may. There are no operators,
+ * quotes or parentheses, so a term written with them is an error here rather than a phrase that
+ * silently matches nothing.
  *
  * Pure functions over the store: no HTTP, no writes.
  */
-import type { ContextProperties } from '@sl/api-contract/schemas/dashboard';
 import {
   PREVIEW_DAYS,
   type QueryError,
@@ -18,10 +19,19 @@ import {
   TERM_LOOKBACK_DAYS,
 } from '@sl/api-contract/schemas/search';
 import type { StatusWire } from '@sl/api-contract/schemas/status';
-import { run } from '../analytics/dashboard-query.ts';
 import { cachedResult } from '../analytics/result-cache.ts';
 import { StatusIndex } from '../store/status-index.ts';
-import type { Store } from '../store/store.ts';
+import {
+  countIn,
+  type Filters,
+  type Groups,
+  newestRows,
+  queryVerdict,
+  type Scope,
+  termKey,
+  termVerdicts,
+  textTally,
+} from './text-tally.ts';
 
 const DAY_MS = 24 * 3_600_000;
 const MINUTE_MS = 60_000;
@@ -34,8 +44,7 @@ const MINUTE_MS = 60_000;
  */
 export const checkClock = (nowMs: number) => Math.ceil(nowMs / MINUTE_MS) * MINUTE_MS;
 
-export type Groups = NonNullable<ContextProperties['query']>;
-export type Filters = NonNullable<ContextProperties['filters']>;
+export type { Filters, Groups } from './text-tally.ts';
 
 /** Words people type as boolean operators; the evaluator has none (README "Query semantics"). */
 const OPERATOR_HELP: Record<string, string> = {
@@ -122,47 +131,24 @@ export function syntaxErrors(groups: Groups): QueryError[] {
 export const cleanGroups = (groups: Groups): Groups =>
   groups.map((g) => ({ type: g.type, terms: g.terms.map((t) => t.trim()).filter(Boolean) }));
 
-interface Scope {
-  store: Store;
-  profileId: number;
-  nowMs: number;
-}
-
-/** Posts kept by `properties` over the last `days` days (or `range`), through the analytics' own evaluator. */
-const keep = (
-  scope: Scope,
-  properties: ContextProperties,
-  days: number,
-  range?: { from: number; to: number },
-) =>
-  run(scope, {
-    profileId: scope.profileId,
-    from: range?.from ?? scope.nowMs - days * DAY_MS,
-    to: range?.to ?? scope.nowMs,
-    timeZone: 'UTC',
-    interval: 'days',
-    properties,
-  }).sel;
-
-/** How many posts `keep` keeps, once per index version, profile, clock, range and properties. */
-const countKept = (scope: Scope, properties: ContextProperties, days: number): number =>
-  cachedResult(
-    scope.store.index,
-    `search.count|${scope.profileId}|${scope.nowMs}|${days}|${JSON.stringify(properties)}`,
-    () => keep(scope, properties, days).rows.length,
-  );
+/** The `days` days up to `nowMs`. */
+const lastDays = (nowMs: number, days: number) => ({ from: nowMs - days * DAY_MS, to: nowMs });
 
 /** Warnings: terms the data says are useless or too broad, and must-nots that empty the result. */
 export function dataWarnings(scope: Scope, groups: Groups, filters: Filters): QueryWarning[] {
+  const { index } = scope.store;
   const warnings: QueryWarning[] = [];
   const clean = cleanGroups(groups);
-  const scopeTotal = countKept(scope, { filters }, TERM_LOOKBACK_DAYS);
+  const lookback = lastDays(scope.nowMs, TERM_LOOKBACK_DAYS);
+  // One pass over the lookback's rows per index version; each term is then a sum over text ids.
+  const tally = textTally(scope, filters, lookback.from, lookback.to);
+  const scopeTotal = countIn(tally, null);
   const counts = new Map<string, number>();
   const countOf = (term: string) => {
-    const key = term.toLowerCase();
+    const key = termKey(term);
     let n = counts.get(key);
     if (n === undefined) {
-      n = countKept(scope, { query: [{ type: 'must', terms: [term] }], filters }, TERM_LOOKBACK_DAYS);
+      n = countIn(tally, termVerdicts(index, key));
       counts.set(key, n);
     }
     return n;
@@ -170,7 +156,7 @@ export function dataWarnings(scope: Scope, groups: Groups, filters: Filters): Qu
   groups.forEach((g, gi) => {
     g.terms.forEach((raw, ti) => {
       const term = raw.trim();
-      if (!term || (counts.size >= MAX_TERMS_LOOKED_UP && !counts.has(term.toLowerCase()))) return;
+      if (!term || (counts.size >= MAX_TERMS_LOOKED_UP && !counts.has(termKey(term)))) return;
       const n = countOf(term);
       if (n === 0 && scopeTotal > 0) {
         warnings.push({
@@ -199,8 +185,10 @@ export function dataWarnings(scope: Scope, groups: Groups, filters: Filters): Qu
   const mustNot = clean.filter((g) => g.type === 'must-not' && g.terms.length > 0);
   if (mustNot.length > 0) {
     const must = clean.filter((g) => g.type === 'must');
-    const without = countKept(scope, { query: must, filters }, PREVIEW_DAYS);
-    const withIt = countKept(scope, { query: clean, filters }, PREVIEW_DAYS);
+    const preview = previewRange(scope.nowMs);
+    const recent = textTally(scope, filters, preview.from, preview.to);
+    const without = countIn(recent, queryVerdict(index, must));
+    const withIt = countIn(recent, queryVerdict(index, clean));
     if (without > 0 && withIt === 0) {
       warnings.push({
         code: 'must_not_removes_all',
@@ -214,7 +202,7 @@ export function dataWarnings(scope: Scope, groups: Groups, filters: Filters): Qu
 }
 
 /** The preview range: the last 30 days up to now (the dashboard's range for the same figure). */
-export const previewRange = (nowMs: number) => ({ from: nowMs - PREVIEW_DAYS * DAY_MS, to: nowMs });
+export const previewRange = (nowMs: number) => lastDays(nowMs, PREVIEW_DAYS);
 
 /**
  * Matching posts over the preview range (or `range`, an alert's window): the total, and rows
@@ -227,17 +215,19 @@ export function matchingPosts(
   page: { offset: number; limit: number },
   range?: { from: number; to: number },
 ): { total: number; posts: StatusWire[] } {
-  const properties = { query: cleanGroups(groups), filters };
+  const { from, to } = range ?? previewRange(scope.nowMs);
+  const query = cleanGroups(groups);
   // One page is small to keep; the rows behind it (up to every post) are not.
-  const key = `search.page|${scope.profileId}|${scope.nowMs}|${range?.from}|${range?.to}|${page.offset}|${page.limit}|${JSON.stringify(properties)}`;
+  const key = `search.page|${scope.profileId}|${from}|${to}|${page.offset}|${page.limit}|${JSON.stringify({ query, filters })}`;
   return cachedResult(scope.store.index, key, () => {
-    const { rows, cols } = keep(scope, properties, PREVIEW_DAYS, range);
-    const posts: StatusWire[] = [];
-    // Rows are in time order: the newest are at the end.
-    for (let k = rows.length - 1 - page.offset; k >= 0 && posts.length < page.limit; k--) {
-      posts.push(StatusIndex.scoredAt(cols, rows[k]));
-    }
-    return { total: rows.length, posts };
+    const tally = textTally(scope, filters, from, to);
+    const verdict = queryVerdict(scope.store.index, query);
+    const total = countIn(tally, verdict);
+    const rows = newestRows(tally, verdict, page.offset, page.limit, total);
+    return {
+      total,
+      posts: rows.map((row) => StatusIndex.scoredAt(tally.cols, row)),
+    };
   });
 }
 

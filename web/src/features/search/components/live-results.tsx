@@ -4,7 +4,7 @@
  * trigger's sentiment, until the user asks for the last 30 days again.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { PostList } from '#/components/posts/post-list.tsx';
 import { Button } from '#/components/ui/button.tsx';
 import { Pager } from '#/components/ui/pager.tsx';
@@ -19,11 +19,14 @@ export function LiveResults({
   timeZone,
   window,
   onClearWindow,
+  onRead,
 }: {
   draft: Pick<Draft, 'query' | 'filters'>;
   timeZone: string;
   window: ResultsWindow | null;
   onClearWindow: () => void;
+  /** Hears when a page of results was read from the server (its time). */
+  onRead?: (at: number) => void;
 }) {
   const [page, setPage] = useState(1);
   const [forDraft, setForDraft] = useState(draft);
@@ -38,6 +41,10 @@ export function LiveResults({
   const read = { query: draft.query, filters: filtersIn(draft.filters, window) };
   const posts = useQuery(searchQueries.posts(read, page, range));
   const total = posts.data?.total ?? 0;
+  const readAt = posts.dataUpdatedAt;
+  useEffect(() => {
+    if (readAt) onRead?.(readAt);
+  }, [readAt, onRead]);
   return (
     <section className="live-results" aria-labelledby="live-results-title">
       <h2 id="live-results-title" className="live-results__title">

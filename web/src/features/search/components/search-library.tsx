@@ -5,7 +5,7 @@
  */
 import { ROLES } from '@sl/api-contract/schemas/common';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '#/components/layouts/page-header.tsx';
 import { Button } from '#/components/ui/button.tsx';
@@ -27,6 +27,8 @@ import '../search.css';
 const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 /** The checker runs once the user has paused this long (issue 13: within a second). */
 const PAUSE_MS = 400;
+/** Results read this much later than the check (not the same pause) mean it may be out of date. */
+const STALE_CHECK_MS = 1_000;
 
 type Target = { kind: 'item'; id: number } | { kind: 'new' };
 
@@ -68,6 +70,16 @@ export function SearchLibrary({
 
   const checked = useDebounced({ query: draft.query, filters: draft.filters }, PAUSE_MS);
   const validation = useQuery(searchQueries.validate(checked));
+  const { dataUpdatedAt: checkedAt, refetch: recheck } = validation;
+  // The preview and the live results read the same posts: when the results were read well after
+  // the check (posts arrived since, e.g. an alert's "See the posts"), the check is read again, so
+  // "0 posts" never sits above a list of them.
+  const onResultsRead = useCallback(
+    (at: number) => {
+      if (checkedAt > 0 && at - checkedAt > STALE_CHECK_MS) void recheck();
+    },
+    [checkedAt, recheck],
+  );
 
   const go = (target: Target) => {
     const next = new URLSearchParams();
@@ -180,6 +192,7 @@ export function SearchLibrary({
             timeZone={timeZone}
             window={resultsWindow}
             onClearWindow={() => setParams(openId === null ? {} : { item: String(openId) })}
+            onRead={onResultsRead}
           />
         </main>
       </div>
