@@ -66,7 +66,7 @@ test('compare two contexts, change a widget’s settings, read a chart as a tabl
   await expect.poll(() => compared.length).toBe(2);
   await expect(page.locator('.dashboard__grid--compact')).toBeVisible();
   const each = widget(page, 'Sentiment')
-    .getByRole('list', { name: 'Sentiment of each context' })
+    .getByRole('list', { name: 'Sentiment of each context', exact: true })
     .locator('> li');
   await expect(each).toHaveCount(2);
   for (const [i, call] of compared.slice(0, 2).entries()) {

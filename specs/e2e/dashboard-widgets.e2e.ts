@@ -3,6 +3,7 @@
  * its own loading, empty and error states; the figures equal the API's for the same body; the
  * time controls follow the spec's rules and the URL holds the view (spec 02 §2).
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 import { actors } from './support/actors.ts';
 import { addFault } from './support/mock-control.ts';
@@ -62,6 +63,12 @@ test.describe('spec 02 §1 every widget', () => {
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
     await expect(page.getByText(/^Last 30 days \(.+\), by day$/)).toBeVisible();
     await checkScreen(page, testInfo, 'Dashboard with every widget');
+    // The charts themselves (checkScreen leaves `.chart` out to keep the suite's time): clean since
+    // components/charts names them and drops Highcharts' duplicate landmarks (decision 021). One
+    // axe run over the charts alone, at the phone width where they are laid out tightest.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const charts = await new AxeBuilder({ page }).include('.chart').analyze();
+    expect(charts.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.length}`)).toEqual([]);
   });
 
   test('the figures on screen equal what the API answers for the same body (golden, default scenario)', async ({
@@ -248,7 +255,7 @@ test.describe('spec 01 §9 time, spec 02 §2 the URL is the state', () => {
 // spec 02 §2 contexts and compare mode: specs/e2e/dashboard-compare.e2e.ts.
 
 test.describe('spec 02 §7 feeds: drill-down', () => {
-  test('clicking a sentiment column opens its posts in a side panel; the count equals the column; Back closes it', async ({
+  test('clicking a sentiment column opens its posts in a side panel; the count equals the column; Back closes it; a topic and a keyword drill down to their counts too', async ({
     page,
     request,
   }, testInfo) => {
@@ -280,5 +287,26 @@ test.describe('spec 02 §7 feeds: drill-down', () => {
     await expect(page.getByRole('dialog', { name: /^Negative posts, / })).toBeVisible({ timeout: 15_000 });
     await page.goBack();
     await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // Decision 021: a topic's bar (here by keyboard, from the table view) and a keyword open the
+    // posts their widget counts — the panel's count is the value shown.
+    const topics = widget(page, 'Topics');
+    await topics.getByRole('button', { name: /^View as table/ }).click();
+    const cell = topics.getByRole('button', { name: /^Negative, .+, open the posts$/ }).first();
+    const topicValue = Number((await cell.innerText()).replace(/\D/g, ''));
+    await cell.focus();
+    await page.keyboard.press('Enter');
+    const topicPanel = page.getByRole('dialog', { name: /^Negative posts about “/ });
+    await expect(topicPanel.locator('.drill-down__summary strong')).toHaveText(count(topicValue));
+    await topicPanel.getByRole('button', { name: 'Close' }).click();
+    const word = widget(page, 'Keyword cloud')
+      .getByRole('button', { name: /posts, open them$/ })
+      .first();
+    const [, keyword, posts] = /^(.+): ([\d,]+) posts, open them$/.exec(
+      (await word.getAttribute('aria-label')) ?? '',
+    ) ?? ['', '', ''];
+    await word.click();
+    const wordPanel = page.getByRole('dialog', { name: `Posts mentioning “${keyword}”` });
+    await expect(wordPanel.locator('.drill-down__summary strong')).toHaveText(posts);
   });
 });

@@ -140,6 +140,22 @@ export const dashboardTemplateIdParamsSchema = z.object({
 
 const isoDate = z.iso.datetime({ offset: true, error: 'Wrong format!' });
 
+/**
+ * What a drill-down narrows the context to beyond its query and filters (our choice, additive;
+ * decision 021): the point of a text widget, counted by the widget's own rule rather than by the
+ * context query's substring match, so the panel's count equals the point's.
+ * - `keyword`: a word of the keyword cloud or trending keywords; a post counts once when the
+ *   word is one of its words (not a substring of another word, not a @mention or #hashtag);
+ * - `topic`: a row of the topics widget by its `id` (a built-in topic's name, a custom topic's id);
+ * - `theme`: a conversation theme by its `theme` name.
+ * Several are all required.
+ */
+const feedTermFields = {
+  keyword: z.string().trim().min(1, MESSAGES.required).max(200, MESSAGES.maxLength).optional(),
+  topic: z.string().trim().min(1, MESSAGES.required).max(50, MESSAGES.maxLength).optional(),
+  theme: z.string().trim().min(1, MESSAGES.required).max(50, MESSAGES.maxLength).optional(),
+};
+
 /** spec 02 §7: POST /v1/dashboard/feeds/hash. Posts with min_created_at <= created_at < max_created_at. */
 export const feedHashBodySchema = z
   .object({
@@ -153,6 +169,7 @@ export const feedHashBodySchema = z
     max_created_at: isoDate,
     /** The context as a JSON string, exactly as the widget calls carry it (spec 01 §7). */
     properties: propertiesStringSchema.optional(),
+    ...feedTermFields,
   })
   .refine((b) => Date.parse(b.min_created_at) < Date.parse(b.max_created_at), {
     message: 'Wrong value!',
@@ -171,6 +188,10 @@ export const feedDefinitionSchema = z.object({
   min_created_at: z.string(),
   max_created_at: z.string(),
   properties: contextPropertiesSchema,
+  /** The feed's term (feedTermFields); null when the feed has none. */
+  keyword: z.string().nullable().default(null),
+  topic: z.string().nullable().default(null),
+  theme: z.string().nullable().default(null),
   business_profile_id: z.number().int(),
   created_by: z.number().int(),
   created_at: z.string(),

@@ -11,6 +11,7 @@
 import { NETWORK_KEYS } from '@sl/api-contract/schemas/common';
 import type { ContextProperties } from '@sl/api-contract/schemas/dashboard';
 import type { ProfileColumns, StatusIndex } from '../store/status-index.ts';
+import { keywordsOf, topicsOf } from './text-analysis.ts';
 
 export interface Selection {
   cols: ProfileColumns;
@@ -110,6 +111,65 @@ export function select(
     if (sentiments && !sentiments.has(sentiment[i])) continue;
     if (textMatches && !textMatches(text[i])) continue;
     out[k++] = i;
+  }
+  return { cols, rows: out.subarray(0, k) };
+}
+
+// ---------------------------------------------------------------- drill-down terms
+
+/** A condition on a post's text (its title and text, as the index keeps them). */
+export type TextTest = (text: string) => boolean;
+
+/**
+ * A keyword as the keyword cloud and trending keywords count it (analytics/text-analysis.ts
+ * `keywordsOf`, the same tokeniser, imported): the post's words hold it — not a substring of a
+ * longer word ("app" in "happy"), not a @mention or #hashtag ("@acme"). A post counts once.
+ */
+export function hasKeyword(keyword: string): TextTest {
+  const word = keyword.trim().toLowerCase();
+  // Every keyword of a text is a piece of its lower-cased text, so a text without the word as a
+  // substring is decided without segmenting it.
+  return (text) => {
+    const lower = text.toLowerCase();
+    return lower.includes(word) && keywordsOf(text).includes(word);
+  };
+}
+
+/** A built-in topic (index into TOPICS) as the topics widget and conversation themes find it (`topicsOf`). */
+export const hasTopic =
+  (topic: number): TextTest =>
+  (text) =>
+    topicsOf(text).includes(topic);
+
+/**
+ * Any of the terms as a case-insensitive substring: the context query's own rule (`textMatcher`),
+ * which is also how the topics widget counts a custom topic's keywords. No term matches nothing.
+ */
+export function hasAnyTerm(terms: readonly string[]): TextTest {
+  const matcher = textMatcher({ query: [{ type: 'must', terms: [...terms] }] });
+  return matcher ?? (() => false);
+}
+
+/**
+ * The rows of a selection whose text passes every test; each distinct text is decided once (posts
+ * share texts), so a drill-down costs one pass over the selection plus one test per text.
+ */
+export function narrowByText(index: StatusIndex, sel: Selection, tests: readonly TextTest[]): Selection {
+  if (tests.length === 0) return sel;
+  const verdicts = new Int8Array(index.texts.size).fill(-1);
+  const { rows, cols } = sel;
+  const out = new Int32Array(rows.length);
+  let k = 0;
+  for (let j = 0; j < rows.length; j++) {
+    const i = rows[j];
+    const textId = cols.text[i];
+    let v = verdicts[textId];
+    if (v === -1) {
+      const text = index.texts.values[textId];
+      v = tests.every((test) => test(text)) ? 1 : 0;
+      verdicts[textId] = v;
+    }
+    if (v === 1) out[k++] = i;
   }
   return { cols, rows: out.subarray(0, k) };
 }

@@ -34,9 +34,18 @@ export interface ChartProps {
 
 export function Chart({ options, label, onPointClick }: ChartProps) {
   const merged = useMemo<ChartOptions>(() => {
-    if (!onPointClick) return options;
-    return {
+    // The chart's name for Highcharts' accessibility module (its screen-reader section and the
+    // container's label): the figure's label rather than "Chart" on every chart of a screen.
+    const named: ChartOptions = {
       ...options,
+      lang: {
+        ...options.lang,
+        accessibility: { ...options.lang?.accessibility, defaultChartTitle: label },
+      },
+    };
+    if (!onPointClick) return named;
+    return {
+      ...named,
       plotOptions: {
         ...options.plotOptions,
         series: {
@@ -52,7 +61,7 @@ export function Chart({ options, label, onPointClick }: ChartProps) {
         },
       },
     };
-  }, [options, onPointClick]);
+  }, [options, label, onPointClick]);
   return (
     <figure className="chart" aria-label={label}>
       <Suspense fallback={null}>

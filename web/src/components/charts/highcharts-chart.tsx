@@ -18,6 +18,19 @@ Highcharts.setOptions({
   // being laid out (Highcharts' own time was half the time to "drawn" in a CPU profile). Charts
   // appear drawn; updates (a new time range) still move smoothly (chart.animation is untouched).
   plotOptions: { series: { animation: false } },
+  accessibility: {
+    // Every chart sits in a <figure> labelled by its widget and inside a card with its own heading:
+    // Highcharts' own landmarks (chart, legend, each series a "region") and the heading it puts in
+    // its screen-reader section repeated "Chart" a dozen times on the dashboard (axe: duplicate
+    // landmarks, headings out of order). The section keeps the same text, without the heading.
+    landmarkVerbosity: 'disabled',
+    screenReaderSection: {
+      beforeChartFormat:
+        '<p>{chartTitle}</p><div>{typeDescription}</div><div>{chartSubtitle}</div>' +
+        '<div>{chartLongdesc}</div><div>{xAxisDescription}</div><div>{yAxisDescription}</div>' +
+        '<div>{annotationsTitle}{annotationsList}</div>',
+    },
+  },
 });
 
 export default function HighchartsChart({ options }: { options: Highcharts.Options }) {

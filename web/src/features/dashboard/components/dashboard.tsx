@@ -27,7 +27,7 @@ import {
 } from '../utils/dashboard-template.ts';
 import { type DashboardView, parseDashboardView, writeDashboardView } from '../utils/dashboard-view.ts';
 import { describeView } from '../utils/describe-view.ts';
-import { type DrillRequest, drillProperties } from '../utils/drill-down.ts';
+import { type DrillRequest, drillFeedBody } from '../utils/drill-down.ts';
 import { selectedContexts } from '../utils/select-contexts.ts';
 import { linkConfigFromView, type WidgetConfig, type WidgetConfigs } from '../utils/shared-link-config.ts';
 import { type ReadContext, resolveViewRange } from '../utils/widget-env.ts';
@@ -113,15 +113,7 @@ function OwnDashboard({ timeZone }: { timeZone: string }) {
   // spec 02 §7 Feeds: POST the point's definition, then the panel GETs it by the hash in the URL.
   const drill = useMutation({
     mutationFn: ({ context, request }: { context: ReadContext | null; request: DrillRequest }) =>
-      createFeedHash({
-        title: request.title,
-        viewType: request.widgetId,
-        minCreatedAt: request.range.from,
-        maxCreatedAt: request.range.to,
-        properties: JSON.stringify(
-          drillProperties(context ? snakifyKeys(context.properties) : null, request.narrow),
-        ),
-      }),
+      createFeedHash(drillFeedBody(context ? snakifyKeys(context.properties) : null, request)),
     onSuccess: ({ id }, { request }) => setView({ drillDown: { widgetId: request.widgetId, feedHash: id } }),
   });
   const onDrill = (context: ReadContext | null, request: DrillRequest) => drill.mutate({ context, request });

@@ -35,23 +35,39 @@ export interface DrillFilters {
   socialTypes?: string[];
   languages?: string[];
   countries?: string[];
-  /** A word the posts must mention (a keyword): one more `must` group. */
-  mention?: string;
 }
 
-/** The context's properties (wire keys) narrowed to the point: its filters intersect. */
+/**
+ * The text point of a drill-down (decision 021): sent as the feed's own field, not as a context
+ * query term, because the mock counts it by the widget's rule — a keyword as a whole word (the
+ * cloud's), a topic or theme by the topic vocabulary the web app does not hold.
+ */
+export interface DrillTerm {
+  /** A word of the keyword cloud or trending keywords. */
+  keyword?: string;
+  /** A row of the topics widget, by its id. */
+  topic?: string;
+  /** A conversation theme, by its name. */
+  theme?: string;
+}
+
+/**
+ * The context's properties (wire keys) narrowed to the point: its filters intersect. A point's
+ * sentiments are intersected with the context's own, as the widget's read was (widget-config.ts
+ * `narrowBody`), so a keyword read with the settings' sentiments drills into the same posts.
+ */
 export function drillProperties(context: ContextProperties | null, narrow: DrillFilters): ContextProperties {
   const base = context ?? {};
   const filters = { ...(base.filters ?? {}) };
-  if (narrow.sentiments) filters.sentiments = narrow.sentiments;
+  if (narrow.sentiments) {
+    const own = base.filters?.sentiments;
+    filters.sentiments = own?.length ? narrow.sentiments.filter((s) => own.includes(s)) : narrow.sentiments;
+  }
   if (narrow.socialTypes)
     filters.social_types = narrow.socialTypes as NonNullable<typeof filters.social_types>;
   if (narrow.languages) filters.languages = narrow.languages;
   if (narrow.countries) filters.countries = narrow.countries;
-  const query = narrow.mention
-    ? [...(base.query ?? []), { type: 'must' as const, terms: [narrow.mention] }]
-    : base.query;
-  return { ...base, ...(query ? { query } : {}), filters };
+  return { ...base, filters };
 }
 
 export interface DrillRequest {
@@ -61,6 +77,21 @@ export interface DrillRequest {
   title: string;
   range: IsoRange;
   narrow: DrillFilters;
+  /** The keyword, topic or theme the point stands for (text widgets). */
+  term?: DrillTerm;
   /** In compare mode, the context the point belongs to (else the widget's own). */
   contextId?: number;
+}
+
+/** The feed definition a drill-down stores (spec 02 §7 POST /v1/dashboard/feeds/hash), client keys. */
+export function drillFeedBody(context: ContextProperties | null, request: DrillRequest) {
+  return {
+    title: request.title,
+    viewType: request.widgetId,
+    minCreatedAt: request.range.from,
+    maxCreatedAt: request.range.to,
+    // The string is not converted by the client: it carries the wire's snake_case keys.
+    properties: JSON.stringify(drillProperties(context, request.narrow)),
+    ...request.term,
+  };
 }

@@ -14,7 +14,7 @@ import {
 } from '../widgets/sentiment/build-compared-sentiment.ts';
 import { buildSentimentChartOptions } from '../widgets/sentiment/build-sentiment-chart-options.ts';
 import { trendingWithSearch } from '../widgets/trending-keywords/build-trending-chart-options.ts';
-import { drillProperties } from './drill-down.ts';
+import { drillFeedBody, drillProperties } from './drill-down.ts';
 import {
   choiceOf,
   impactfulConfigOf,
@@ -181,21 +181,30 @@ describe('compare mode (spec 02 §2, §5)', () => {
 });
 
 describe('drill-down from words and bars (spec 02 §7 Feeds)', () => {
-  it('a keyword is one more must group; a language bar narrows the languages', () => {
-    expect(
-      drillProperties(
-        { query: [{ type: 'must', terms: ['acme'] }] },
-        { mention: 'battery', sentiments: [-1] },
-      ),
-    ).toEqual({
-      query: [
-        { type: 'must', terms: ['acme'] },
-        { type: 'must', terms: ['battery'] },
-      ],
+  it('a keyword travels as the feed’s own field (counted as a whole word), not as a query term', () => {
+    const body = drillFeedBody(
+      { query: [{ type: 'must', terms: ['acme'] }] },
+      {
+        widgetId: 'keywords-cloud',
+        title: 'Posts mentioning “battery”',
+        range: { from: '2026-11-01T00:00:00.000Z', to: '2026-11-02T00:00:00.000Z' },
+        narrow: { sentiments: [-1] },
+        term: { keyword: 'battery' },
+      },
+    );
+    expect(body).toMatchObject({ viewType: 'keywords-cloud', keyword: 'battery' });
+    expect(JSON.parse(body.properties)).toEqual({
+      query: [{ type: 'must', terms: ['acme'] }],
       filters: { sentiments: [-1] },
     });
+  });
+
+  it('a language bar narrows the languages; a point’s sentiments intersect the context’s own', () => {
     expect(drillProperties(null, { languages: ['de'], sentiments: [1] })).toEqual({
       filters: { sentiments: [1], languages: ['de'] },
+    });
+    expect(drillProperties({ filters: { sentiments: [1, 0] } }, { sentiments: [0, -1] })).toEqual({
+      filters: { sentiments: [0] },
     });
   });
 });

@@ -3,7 +3,10 @@
  * networks, demographics): one horizontal bar per row, stacked Positive / Neutral / Negative,
  * the row total in the tooltip. Each widget's own builder maps its response to these rows.
  */
-import type { ChartOptions } from '#/components/charts/chart.tsx';
+import type { WidgetId } from '@sl/api-contract/schemas/common';
+import type { ChartOptions, ChartPoint } from '#/components/charts/chart.tsx';
+import type { DrillTerm } from '../utils/drill-down.ts';
+import type { WidgetEnv } from '../utils/widget-env.ts';
 import { SENTIMENT_SERIES } from './sentiment/build-sentiment-chart-options.ts';
 
 export interface SentimentRow {
@@ -33,5 +36,32 @@ export function buildSentimentBarsOptions(rows: readonly SentimentRow[], descrip
       color: s.color,
       data: rows.map((r) => r[s.key]),
     })),
+  };
+}
+
+/**
+ * The drill-down of a bar segment of a text widget (topics, conversation themes): the posts of
+ * the row's topic or theme with the segment's sentiment, over the widget's range (spec 02 §7
+ * Feeds). The mock counts the term by the widget's own rule, so the panel shows the segment's
+ * value. Undefined where drill-down is not offered (a shared link).
+ */
+export function termBarDrill(
+  env: Pick<WidgetEnv, 'drill' | 'body'>,
+  widgetId: WidgetId,
+  rowAt: (index: number) => { name: string; term: DrillTerm } | undefined,
+): ((point: ChartPoint) => void) | undefined {
+  const { drill } = env;
+  if (!drill) return undefined;
+  return ({ seriesId, index }) => {
+    const row = rowAt(index);
+    const series = SENTIMENT_SERIES.find((s) => s.key === seriesId);
+    if (!row || !series) return;
+    drill({
+      widgetId,
+      title: `${series.name} posts about “${row.name}”`,
+      range: env.body.range,
+      narrow: { sentiments: [series.code] },
+      term: row.term,
+    });
   };
 }

@@ -1,6 +1,7 @@
 /**
  * spec 02 §1 conversation themes, with nlpAnalyzedCount (spec 02 §7) and the CSV twin. spec 02 §3
- * `selectedSentiments` narrows the posts read, `disabledDatasets` the sentiments drawn.
+ * `selectedSentiments` narrows the posts read, `disabledDatasets` the sentiments drawn; a bar
+ * segment opens the posts of its theme and sentiment (spec 02 §7 Feeds).
  */
 import { dashboard } from '@sl/api-contract/endpoints';
 import { useQuery } from '@tanstack/react-query';
@@ -9,6 +10,7 @@ import { conversationThemesQueryOptions } from '../../api/get-conversation-theme
 import { bodyWithSentiments, withDisabledDatasets } from '../../utils/widget-config.ts';
 import { noPostsReason, type WidgetEnv } from '../../utils/widget-env.ts';
 import { CsvButton } from '../csv-button.tsx';
+import { termBarDrill } from '../sentiment-bars.ts';
 import { WidgetCard } from '../widget-card.tsx';
 import { WidgetChart } from '../widget-chart.tsx';
 import { WidgetMessage } from '../widget-message.tsx';
@@ -79,6 +81,10 @@ export function ConversationThemesWidget({ env }: { env: WidgetEnv }) {
           <WidgetChart
             label="Posts per conversation theme"
             options={withDisabledDatasets(buildConversationThemesChartOptions(data), disabledDatasets)}
+            onPointClick={termBarDrill(env, 'conversation-themes', (i) => {
+              const theme = data.themes[i];
+              return theme && { name: theme.theme, term: { theme: theme.theme } };
+            })}
           />
         </>
       )}

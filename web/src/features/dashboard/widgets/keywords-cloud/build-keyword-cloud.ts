@@ -35,8 +35,8 @@ export function buildKeywordCloud(data: KeywordCloudData): CloudWord[] {
 }
 
 /**
- * The drill-down of a word (spec 02 §7 Feeds): the posts of the range that mention it, read with
- * the widget's sentiments (spec 02 §3 `selectedSentiments`); null where drill-down is not offered.
+ * The drill-down of a word (spec 02 §7 Feeds): the posts of the range that hold it as a word (as
+ * the cloud counts it, so the panel's count is the word's), read with the widget's sentiments (spec 02 §3 `selectedSentiments`); null where drill-down is not offered.
  */
 export function keywordDrill(env: WidgetEnv, widgetId: WidgetId): ((keyword: string) => void) | null {
   const { drill } = env;
@@ -47,6 +47,7 @@ export function keywordDrill(env: WidgetEnv, widgetId: WidgetId): ((keyword: str
       widgetId,
       title: `Posts mentioning “${keyword}”`,
       range: env.body.range,
-      narrow: { mention: keyword, ...(sentiments ? { sentiments } : {}) },
+      narrow: sentiments ? { sentiments } : {},
+      term: { keyword },
     });
 }

@@ -1,10 +1,14 @@
-/** spec 02 §1 topics, with the topics.csv twin (spec 02 §7). */
+/**
+ * spec 02 §1 topics, with the topics.csv twin (spec 02 §7); a bar segment opens the posts of
+ * its topic and sentiment (spec 02 §7 Feeds).
+ */
 import { dashboard } from '@sl/api-contract/endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { topicsQueryOptions } from '../../api/get-topics.ts';
 import { choiceOf, TOPIC_SORT_OPTIONS, withDisabledDatasets } from '../../utils/widget-config.ts';
 import { noPostsReason, type WidgetEnv } from '../../utils/widget-env.ts';
 import { CsvButton } from '../csv-button.tsx';
+import { termBarDrill } from '../sentiment-bars.ts';
 import { WidgetCard } from '../widget-card.tsx';
 import { WidgetChart } from '../widget-chart.tsx';
 import { sentimentDatasetsChecklist, WidgetSettings } from '../widget-settings.tsx';
@@ -49,6 +53,10 @@ export function TopicsWidget({ env }: { env: WidgetEnv }) {
         <WidgetChart
           label="Posts per topic"
           options={withDisabledDatasets(buildTopicsChartOptions(data), env.config.disabledDatasets)}
+          onPointClick={termBarDrill(env, 'topics', (i) => {
+            const topic = data.topics[i];
+            return topic && { name: topic.name, term: { topic: topic.id } };
+          })}
         />
       )}
     </WidgetCard>

@@ -61,7 +61,8 @@ export function TrendingKeywordsWidget({ env }: { env: WidgetEnv }) {
                       widgetId: 'trending-keywords',
                       title: `Posts mentioning “${term}”${before ? ', range before' : ''}`,
                       range: before ? env.comparedRange : env.body.range,
-                      narrow: { mention: term },
+                      narrow: {},
+                      term: { keyword: term },
                     });
                   }
                 : undefined
