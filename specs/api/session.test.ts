@@ -41,7 +41,7 @@ describe('spec 01 §5, §7: sign-in', () => {
     expect(body.account).toMatchObject({
       email: 'admin@acme.test',
       role: 1,
-      business_profile: { id: 1, name: 'Acme' },
+      business_profile: { id: 1, name: 'Acme', time_zone: 'Europe/London' },
     });
     expect(body.account).not.toHaveProperty('password_hash');
     for (const key of ['csrf_token', 'access_token', 'refresh_token'])
@@ -139,5 +139,41 @@ describe('bad input on the slice calls gets a 4xx with a message, never a 500', 
     const res = await app.inject({ method: 'GET', url: '/api/v1/accounts/abc', headers: s.headers });
     expect(res.statusCode).toBe(400);
     expect(res.json().error_message).toEqual(expect.any(String));
+  });
+});
+
+describe("spec 02 §7, mock defaults: the session carries the business profile's time zone", () => {
+  const accountOf = async (email: string) => {
+    const s = await signIn(app, email);
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/v1/accounts/${s.accountId}`,
+      headers: s.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json();
+  };
+
+  it("names each profile's zone: Acme in London, Globex in New York", async () => {
+    expect((await accountOf('agent@acme.test')).business_profile.time_zone).toBe('Europe/London');
+    expect((await accountOf('admin@globex.test')).business_profile.time_zone).toBe('America/New_York');
+  });
+
+  it("follows a change of the profile's zone (Admin Management)", async () => {
+    const sysadmin = await signIn(app, 'sysadmin@acme.test');
+    const patch = (timeZone: string) =>
+      app.inject({
+        method: 'PATCH',
+        url: '/api/v1/admin/business_profiles/11',
+        headers: sysadmin.headers,
+        payload: { time_zone: timeZone },
+      });
+    expect((await patch('Asia/Tokyo')).statusCode).toBe(200);
+    expect((await accountOf('admin@globex.test')).business_profile.time_zone).toBe('Asia/Tokyo');
+    // An unknown zone is refused with the spec's message, not stored.
+    const wrong = await patch('Mars/Olympus');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors).toEqual({ time_zone: ['Wrong value!'] });
+    expect((await patch('America/New_York')).statusCode).toBe(200);
   });
 });

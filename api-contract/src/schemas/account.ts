@@ -7,6 +7,13 @@ export const businessProfileRefSchema = z.object({
   name: z.string(),
   logo_url: z.string().nullable(),
   active_accounts_count: z.number().int(),
+  /**
+   * Our choice (issue 11 "Time"): the profile's IANA time zone (spec 02 §7 seed data: a business
+   * profile has a timeZone; a user's preferences carry their businessProfile), 'UTC' when the
+   * profile has none (spec 02 mock defaults: the time zone falls back to UTC). The web app shows
+   * and cuts every date in it (web/src/lib/time-zone.ts).
+   */
+  time_zone: z.string(),
 });
 
 export const teamRefSchema = z.object({ id: z.number().int(), name: z.string() });

@@ -1,5 +1,6 @@
 /** Annotation layers and annotations (spec 02 §3, §5, §7, §9). */
 import { z } from 'zod';
+import { humanize } from './errors.ts';
 import { isoDateTime, queryList, requiredText } from './paging.ts';
 
 /** spec 02 §9: the layer colour palette has 12 colours. Our choice of the twelve. */
@@ -51,6 +52,11 @@ export const annotationSchema = z.object({
   text: z.string(),
   layer_id: z.number().int(),
   anchor_date: z.string(),
+  /**
+   * Our extension (issue 11 "shown as plot lines/bands"; decision record 020): the instant a marked
+   * period ends; null marks one instant. Records written before it read as null.
+   */
+  end_date: z.string().nullable().default(null),
   user_id: z.number().int(),
   attachments: z.array(attachmentSchema),
   search_item_id: z.number().int().nullable(),
@@ -58,20 +64,41 @@ export const annotationSchema = z.object({
 });
 export type AnnotationWire = z.infer<typeof annotationSchema>;
 
-export const annotationBodySchema = z.object({
-  name: requiredText(120),
-  text: z.string().max(5000, 'It is too long!').default(''),
-  layer_id: z.number({ error: 'Should not be empty!' }).int().positive(),
-  anchor_date: isoDateTime,
-  attachments: z.array(attachmentSchema).max(20, 'You have chosen too many elements!').default([]),
-  search_item_id: z.number().int().positive().nullable().default(null),
-});
+/** A band's end may not come before its start (spec 01 §5 style; our rule, like the field). */
+export const END_BEFORE_ANCHOR = 'Can not be earlier than the date!';
+
+/** The refusal of an end before the anchor, or null: one rule for the form, the body and the PATCH. */
+export function endDateError(anchorDate: string, endDate: string | null | undefined): string | null {
+  if (endDate === null || endDate === undefined) return null;
+  return Date.parse(endDate) < Date.parse(anchorDate) ? END_BEFORE_ANCHOR : null;
+}
+
+/** '{Field name} {first error}' (spec 01 §5) of the end date, as the API's error_message. */
+export const endDateErrorMessage = `${humanize('end_date')} ${END_BEFORE_ANCHOR}`;
+
+export const annotationBodySchema = z
+  .object({
+    name: requiredText(120),
+    text: z.string().max(5000, 'It is too long!').default(''),
+    layer_id: z.number({ error: 'Should not be empty!' }).int().positive(),
+    anchor_date: isoDateTime,
+    /** Our extension: the end of a marked period (a band on the charts); null for one instant. */
+    end_date: isoDateTime.nullable().default(null),
+    attachments: z.array(attachmentSchema).max(20, 'You have chosen too many elements!').default([]),
+    search_item_id: z.number().int().positive().nullable().default(null),
+  })
+  .superRefine((body, ctx) => {
+    const error = endDateError(body.anchor_date, body.end_date);
+    if (error) ctx.addIssue({ code: 'custom', path: ['end_date'], message: error });
+  });
 
 /** spec 02 §7: PATCH carries name, text, anchorDate, layerId. */
 export const annotationUpdateBodySchema = z.object({
   name: requiredText(120).optional(),
   text: z.string().max(5000, 'It is too long!').optional(),
   anchor_date: isoDateTime.optional(),
+  /** null ends the period (back to one instant); the mock checks it against the merged anchor. */
+  end_date: isoDateTime.nullable().optional(),
   layer_id: z.number().int().positive().optional(),
   attachments: z.array(attachmentSchema).max(20, 'You have chosen too many elements!').optional(),
 });

@@ -32,6 +32,8 @@ export function serializeAccount(store: Store, account: AccountRecord, overtaken
       name: profile?.name ?? '',
       logo_url: profile?.logo_url ?? null,
       active_accounts_count: activeAccounts,
+      // spec 02 mock defaults: the time zone falls back to UTC.
+      time_zone: profile?.time_zone || 'UTC',
     },
     teams,
     permissions: permissionsFor(account.role),

@@ -123,6 +123,7 @@ export function sessionReply(
           name: overrides.profileName ?? 'Acme',
           logo_url: null,
           active_accounts_count: 5,
+          time_zone: 'Europe/London',
         },
         teams: [],
         permissions: {},

@@ -123,6 +123,75 @@ describe('spec 02 §5, §7: annotations', () => {
     expect((await agent('DELETE', `/v1/annotations/annotations/${a.id}`)).statusCode).toBe(204);
   });
 
+  describe('bands: our end_date (issue 11 "shown as plot lines/bands", decision record 020)', () => {
+    const day = (back: number) => rangeBack(back).from;
+
+    it('an annotation without an end is one instant (end_date null)', async () => {
+      const a = await agent('POST', '/v1/annotations/annotations', {
+        name: 'Instant',
+        layer_id: 2,
+        anchor_date: day(3),
+      });
+      expect(a.json().end_date).toBeNull();
+      await agent('DELETE', `/v1/annotations/annotations/${a.json().id}`);
+    });
+
+    it('a band is created, listed while any of it overlaps the range, changed, ended and deleted', async () => {
+      const created = await agent('POST', '/v1/annotations/annotations', {
+        name: 'Summer sale',
+        layer_id: 2,
+        anchor_date: day(20),
+        end_date: day(5),
+      });
+      expect(created.statusCode).toBe(201);
+      const band = created.json();
+      expect(band).toMatchObject({ anchor_date: day(20), end_date: day(5) });
+      // Its start is before the last 10 days, its end inside them: it is listed.
+      const names = async (range: { from: string; to: string }) =>
+        (await agent('GET', listQuery([2], range))).json().data.map((a: { name: string }) => a.name);
+      expect(await names(rangeBack(10))).toContain('Summer sale');
+      expect(await names(rangeBack(3))).not.toContain('Summer sale');
+      const moved = await agent('PATCH', `/v1/annotations/annotations/${band.id}`, { end_date: day(2) });
+      expect(moved.json().end_date).toBe(day(2));
+      expect(await names(rangeBack(3))).toContain('Summer sale');
+      // null ends the band: one instant again.
+      const ended = await agent('PATCH', `/v1/annotations/annotations/${band.id}`, { end_date: null });
+      expect(ended.json().end_date).toBeNull();
+      expect(await names(rangeBack(10))).not.toContain('Summer sale');
+      expect((await agent('DELETE', `/v1/annotations/annotations/${band.id}`)).statusCode).toBe(204);
+    });
+
+    it("an end before the date is refused with 'End date Can not be earlier than the date!'", async () => {
+      const refused = await agent('POST', '/v1/annotations/annotations', {
+        name: 'Backwards',
+        layer_id: 2,
+        anchor_date: day(2),
+        end_date: day(4),
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors).toEqual({ end_date: ['Can not be earlier than the date!'] });
+      // A PATCH is judged against the anchor the annotation will have.
+      const band = (
+        await agent('POST', '/v1/annotations/annotations', {
+          name: 'Week',
+          layer_id: 2,
+          anchor_date: day(7),
+          end_date: day(1),
+        })
+      ).json();
+      const late = await agent('PATCH', `/v1/annotations/annotations/${band.id}`, { anchor_date: day(0) });
+      expect(late.statusCode).toBe(400);
+      expect(late.json()).toMatchObject({
+        error_message: 'End date Can not be earlier than the date!',
+        errors: { end_date: ['Can not be earlier than the date!'] },
+      });
+      expect(
+        (await agent('PATCH', `/v1/annotations/annotations/${band.id}`, { anchor_date: day(1) })).statusCode,
+      ).toBe(200);
+      await agent('DELETE', `/v1/annotations/annotations/${band.id}`);
+    });
+  });
+
   it('a guest reads annotations but cannot add one', async () => {
     expect((await guest('GET', listQuery([1]))).statusCode).toBe(200);
     const res = await guest('POST', '/v1/annotations/annotations', {

@@ -114,7 +114,7 @@ export function buildAccountWire(overrides: Partial<AccountWire> = {}): AccountW
     role: 2,
     state: 1,
     avatar_url: null,
-    business_profile: { id: 1, name: 'Acme', logo_url: null, active_accounts_count: 5 },
+    business_profile: { id: 1, name: 'Acme', logo_url: null, active_accounts_count: 5, time_zone: 'UTC' },
     teams: [],
     permissions: {},
     preferences: {

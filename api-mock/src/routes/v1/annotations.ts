@@ -5,7 +5,13 @@
  * spec 02 §5 (two-item time range, non-empty layerIds) is in the query schema.
  */
 import { content } from '@sl/api-contract/endpoints';
-import { LAYER_COLORS, LAYER_TYPES, type LayerWire } from '@sl/api-contract/schemas/annotations';
+import {
+  endDateError,
+  endDateErrorMessage,
+  LAYER_COLORS,
+  LAYER_TYPES,
+  type LayerWire,
+} from '@sl/api-contract/schemas/annotations';
 import { MESSAGES } from '@sl/api-contract/schemas/errors';
 import type { FastifyInstance } from 'fastify';
 import { accountOf } from '../../lib/access.ts';
@@ -104,9 +110,11 @@ export default async function annotationRoutes(app: FastifyInstance, options: Mo
     const data = annotations
       .all()
       .filter((a) => wanted.has(a.layer_id))
+      // A band (our end_date) is listed when any of it overlaps the range, not only its start.
       .filter((a) => {
-        const t = Date.parse(a.anchor_date);
-        return t >= from && t <= to;
+        const start = Date.parse(a.anchor_date);
+        const end = a.end_date === null ? start : Date.parse(a.end_date);
+        return start <= to && end >= from;
       })
       .filter(
         (a) =>
@@ -136,6 +144,7 @@ export default async function annotationRoutes(app: FastifyInstance, options: Mo
       text: body.text,
       layer_id: body.layer_id,
       anchor_date: new Date(body.anchor_date).toISOString(),
+      end_date: body.end_date === null ? null : new Date(body.end_date).toISOString(),
       user_id: me.id,
       attachments: body.attachments,
       search_item_id: body.search_item_id,
@@ -147,10 +156,16 @@ export default async function annotationRoutes(app: FastifyInstance, options: Mo
     const me = accountOf(identity);
     const a = annotationOf(params.id, me);
     if (body.layer_id !== undefined) layerOf(body.layer_id, me);
+    // The end is judged against the anchor it will have: a PATCH may move either.
+    const anchor = body.anchor_date ?? a.anchor_date;
+    const end = body.end_date === undefined ? a.end_date : body.end_date;
+    const endError = endDateError(anchor, end);
+    if (endError) throw new HttpError(400, endDateErrorMessage, { end_date: [endError] });
     return updateRecord(annotations, a, (d) => {
       if (body.name !== undefined) d.name = body.name;
       if (body.text !== undefined) d.text = body.text;
       if (body.anchor_date !== undefined) d.anchor_date = new Date(body.anchor_date).toISOString();
+      if (body.end_date !== undefined) d.end_date = body.end_date && new Date(body.end_date).toISOString();
       if (body.layer_id !== undefined) d.layer_id = body.layer_id;
       if (body.attachments !== undefined) d.attachments = body.attachments;
     });

@@ -26,6 +26,13 @@ vi.mock('#/components/charts/chart.tsx', () => ({
     const axis = options.xAxis as {
       categories: string[];
       plotLines?: { label?: { text?: string }; color?: string }[];
+      plotBands?: {
+        className?: string;
+        from: number;
+        to: number;
+        color?: string;
+        label?: { text?: string };
+      }[];
     };
     return (
       <figure aria-label={label}>
@@ -35,6 +42,15 @@ vi.mock('#/components/charts/chart.tsx', () => ({
               {l.label?.text} {l.color}
             </li>
           ))}
+        </ul>
+        <ul aria-label="Bands">
+          {(axis.plotBands ?? [])
+            .filter((b) => b.className === 'annotation-band')
+            .map((b) => (
+              <li key={b.label?.text}>
+                {b.label?.text} {b.from}–{b.to} {b.color}
+              </li>
+            ))}
         </ul>
         {axis.categories.map((c, index) => (
           <button key={c} type="button" onClick={() => onPointClick?.({ seriesId: 's', index, value: 1 })}>
@@ -73,6 +89,7 @@ const note = (id: number, layerId: number, at: string, name: string, text = ''):
   text,
   layer_id: layerId,
   anchor_date: at,
+  end_date: null,
   user_id: 2,
   attachments: [],
   search_item_id: null,
@@ -86,7 +103,10 @@ function serve() {
     handle(content.listLayers, () => ({ body: { data: layers } })),
     handle(content.listAnnotations, () => ({ body: { data: rows } })),
     handle(content.createAnnotation, ({ body }) => {
-      const created = note(9, body.layer_id, body.anchor_date, body.name, body.text);
+      const created = {
+        ...note(9, body.layer_id, body.anchor_date, body.name, body.text),
+        end_date: body.end_date,
+      };
       rows = [...rows, created];
       return { body: created };
     }),
@@ -224,7 +244,13 @@ describe('AnnotatedTimeChart (spec 02 §1, §3, §7)', { timeout: 30_000 }, () =
       [
         'POST',
         '/v1/annotations/annotations',
-        { name: 'Price change', text: '', layer_id: 1, anchor_date: '2026-11-02T00:00:00.000Z' },
+        {
+          name: 'Price change',
+          text: '',
+          layer_id: 1,
+          anchor_date: '2026-11-02T00:00:00.000Z',
+          end_date: null,
+        },
       ],
     ]);
     await waitFor(() => expect(lines()).toContain('Price change + 1 more #f5222d'));
@@ -271,6 +297,7 @@ describe('AnnotatedTimeChart (spec 02 §1, §3, §7)', { timeout: 30_000 }, () =
           text: 'Spike alert "Outage": 40 negative posts in 6 hours.',
           layer_id: 2,
           anchor_date: '2026-11-02T13:00:00.000Z',
+          end_date: null,
         },
       ],
     ]);
@@ -284,6 +311,21 @@ describe('AnnotatedTimeChart (spec 02 §1, §3, §7)', { timeout: 30_000 }, () =
     );
     await screen.findByText('Annotation “Login outage” deleted.');
     await waitFor(() => expect(lines()).toEqual(['Dark mode launch #52c41a']));
+  });
+
+  it('draws a period (our endDate) as a band in the layer’s colour, listed “from … to …”, with no line', async () => {
+    rows = [
+      { ...note(5, 1, '2026-11-02T00:00:00.000Z', 'Autumn sale'), end_date: '2026-11-03T00:00:00.000Z' },
+    ];
+    renderChart();
+    const bands = () =>
+      within(screen.getByRole('list', { name: 'Bands' }))
+        .queryAllByRole('listitem')
+        .map((li) => li.textContent);
+    await waitFor(() => expect(bands()).toEqual(['Autumn sale 0.5–2.5 rgba(245, 34, 45, 0.18)']));
+    expect(lines()).toEqual([]);
+    const list = await noteList();
+    expect(list.textContent).toContain('from 02 Nov 2026 00:00:00 to 03 Nov 2026 00:00:00');
   });
 
   it('lets a guest read the annotations but not write them', async () => {

@@ -1,7 +1,8 @@
 /**
  * A time chart with its annotations (spec 02 §1 "annotations with layers", §3 widget config
  * `annotations` and `layerIds`; decision record 020): the annotations of the layers the widget
- * shows are drawn as lines in their layer's colour and listed under the chart as text (the
+ * shows are drawn in their layer's colour, a line for an instant and a band for a period (our
+ * `endDate`), and listed under the chart as text (the
  * chart's text alternative for them); writers add, edit, move and delete them here. Every time
  * widget renders this in place of <Chart />.
  */
@@ -27,7 +28,7 @@ import {
 } from '../utils/annotations-view.ts';
 import { bucketStart } from '../utils/drill-down.ts';
 import type { WidgetEnv } from '../utils/widget-env.ts';
-import { annotationPlotLines, withAnnotationLines } from '../widgets/time-axis.ts';
+import { annotationPlotBands, annotationPlotLines, withAnnotations } from '../widgets/time-axis.ts';
 import { type AnnotationDraft, AnnotationForm, draftOf } from './annotations-form.tsx';
 import { AnnotationsList } from './annotations-list.tsx';
 
@@ -70,12 +71,15 @@ function ChartWithAnnotations({
   const layerIds = shownLayerIds(config, layers);
   const shown = annotationsOfLayers(all.data ?? [], layerIds);
   const colorOf = (layerId: number) => layers.find((l) => l.id === layerId)?.color ?? '#5f6b7a';
-  const lines = annotationPlotLines(
-    dates,
-    timeZone,
-    range,
-    shown.map((a) => ({ id: a.id, at: a.anchorDate, name: a.name, color: colorOf(a.layerId) })),
-  );
+  const marks = shown.map((a) => ({
+    id: a.id,
+    at: a.anchorDate,
+    until: a.endDate,
+    name: a.name,
+    color: colorOf(a.layerId),
+  }));
+  const lines = annotationPlotLines(dates, timeZone, range, marks);
+  const bands = annotationPlotBands(dates, timeZone, range, marks);
   const [draft, setDraft] = useState<AnnotationDraft | null>(null);
 
   // While the form is open a click on a point picks its period's start (clipped to the range:
@@ -97,6 +101,7 @@ function ChartWithAnnotations({
       layerId: first.id,
       // The last day on screen: what a team usually marks is what just happened.
       at: instantOnDay(dayOf(range.to, timeZone), timeZone, null),
+      until: null,
     });
   };
 
@@ -104,7 +109,7 @@ function ChartWithAnnotations({
     <div className="annotated-chart">
       <WidgetChart
         {...chart}
-        options={withAnnotationLines(chart.options, lines)}
+        options={withAnnotations(chart.options, lines, bands)}
         onPointClick={draft ? pickPoint : chart.onPointClick}
       />
       <div className="annotations-bar">

@@ -1,10 +1,12 @@
 /**
  * Add or edit an annotation (spec 02 §7: POST, and PATCH with name, text, anchorDate, layerId):
- * title, note, layer (moving it to another layer is choosing another here) and date. The form
+ * title, note, layer (moving it to another layer is choosing another here), date and an optional
+ * end ("Until", our `endDate`: the annotation then marks a period, drawn as a band). The form
  * sits under its chart rather than in a modal, so a click on a point of the chart can still pick
  * the date; the date field is the keyboard's way to the same (decision record 020).
  */
-import { annotationBodySchema } from '@sl/api-contract/schemas/annotations';
+import { annotationBodySchema, endDateError } from '@sl/api-contract/schemas/annotations';
+import { parseIsoDay } from '@sl/api-contract/time/zoned-time';
 import type { FormEvent } from 'react';
 import { Button } from '#/components/ui/button.tsx';
 import { DatePicker } from '#/components/ui/date-picker.tsx';
@@ -29,6 +31,8 @@ export interface AnnotationDraft {
   layerId: number;
   /** The instant it marks (its `anchorDate`). */
   at: string;
+  /** The end of the period it marks (its `endDate`); null for an instant. */
+  until: string | null;
 }
 
 export const draftOf = (a: Annotation): AnnotationDraft => ({
@@ -37,9 +41,18 @@ export const draftOf = (a: Annotation): AnnotationDraft => ({
   text: a.text,
   layerId: a.layerId,
   at: a.anchorDate,
+  until: a.endDate,
 });
 
 const validateName = fieldRule(annotationBodySchema.shape.name);
+
+/**
+ * A typed year passes through '0002', '0020', '0202' on its way to '2026', and the picker reports
+ * each: a day that is no calendar day is skipped rather than thrown on (the segments keep the keys).
+ */
+const whenDay = (apply: (day: string) => void) => (day: string) => {
+  if (parseIsoDay(day)) apply(day);
+};
 
 export interface AnnotationFormProps {
   draft: AnnotationDraft;
@@ -62,12 +75,21 @@ export function AnnotationForm({
 }: AnnotationFormProps) {
   const save = useSaveAnnotation();
   const layerName = (id: number) => layers.find((l) => l.id === id)?.name ?? '';
+  // The API's rule, checked as the user picks (spec 01 §5: '{Field name} {first error}').
+  const untilError = endDateError(draft.at, draft.until);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    if (untilError) return;
     save.mutate(
       {
         id: draft.id,
-        body: { name: draft.name, text: draft.text, layerId: draft.layerId, anchorDate: draft.at },
+        body: {
+          name: draft.name,
+          text: draft.text,
+          layerId: draft.layerId,
+          anchorDate: draft.at,
+          endDate: draft.until,
+        },
       },
       {
         onSuccess: (saved) => {
@@ -85,10 +107,13 @@ export function AnnotationForm({
   const label = draft.id === null ? `New annotation on ${widgetTitle.toLowerCase()}` : 'Edit annotation';
   return (
     <Form className="annotation-form" onSubmit={onSubmit} aria-label={label}>
-      <FormAlert messages={save.isError ? readFormError(save.error) : []} />
+      <FormAlert
+        messages={untilError ? [`Until ${untilError}`] : save.isError ? readFormError(save.error) : []}
+      />
       <p className="annotation-form__hint">
         {draft.id === null ? 'Pick the date below, or click a point of the chart.' : null} Marks{' '}
-        {formatDateTime(draft.at, timeZone)}.
+        {formatDateTime(draft.at, timeZone)}
+        {draft.until ? ` to ${formatDateTime(draft.until, timeZone)}` : ''}.
       </p>
       <div className="annotation-form__fields">
         <TextField
@@ -105,8 +130,25 @@ export function AnnotationForm({
           value={dayOf(draft.at, timeZone)}
           minDay={dayOf(range.from, timeZone)}
           maxDay={dayOf(range.to, timeZone)}
-          onChange={(day) => onChange({ ...draft, at: instantOnDay(day, timeZone, draft.at) })}
+          onChange={whenDay((day) => onChange({ ...draft, at: instantOnDay(day, timeZone, draft.at) }))}
         />
+        <div className="annotation-form__until">
+          <DatePicker
+            label="Until (optional)"
+            value={draft.until ? dayOf(draft.until, timeZone) : null}
+            minDay={dayOf(range.from, timeZone)}
+            maxDay={dayOf(range.to, timeZone)}
+            // A period ends at the start's time of day on its last day: a day band covers whole days.
+            onChange={whenDay((day) =>
+              onChange({ ...draft, until: instantOnDay(day, timeZone, draft.until ?? draft.at) }),
+            )}
+          />
+          {draft.until ? (
+            <Button variant="quiet" onPress={() => onChange({ ...draft, until: null })}>
+              No end date
+            </Button>
+          ) : null}
+        </div>
         <Select
           label="Layer"
           options={layers.map((l) => ({ value: String(l.id), label: l.name }))}

@@ -1,6 +1,7 @@
 /**
  * The annotations of a time chart as text, under it (issue 11: every chart has a text
- * alternative): date, layer, title and note — a spike alert's note is its why. Writers edit and
+ * alternative): date (a period "from … to …", our `endDate`), layer, title and note — a spike
+ * alert's note is its why. Writers edit and
  * delete from here (spec 02 §7 PATCH, DELETE).
  */
 import { useState } from 'react';
@@ -44,7 +45,14 @@ export function AnnotationsList({
               />
               <div className="annotations-list__body">
                 <p className="annotations-list__head">
-                  <time dateTime={a.anchorDate}>{formatDateTime(a.anchorDate, timeZone)}</time>
+                  {a.endDate ? (
+                    <span>
+                      from <time dateTime={a.anchorDate}>{formatDateTime(a.anchorDate, timeZone)}</time> to{' '}
+                      <time dateTime={a.endDate}>{formatDateTime(a.endDate, timeZone)}</time>
+                    </span>
+                  ) : (
+                    <time dateTime={a.anchorDate}>{formatDateTime(a.anchorDate, timeZone)}</time>
+                  )}
                   <span className="annotations-list__layer">{layer?.name}</span>
                 </p>
                 <p className="annotations-list__name">{a.name}</p>

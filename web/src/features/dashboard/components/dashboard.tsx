@@ -14,6 +14,7 @@ import { Button } from '#/components/ui/button.tsx';
 import { Switch } from '#/components/ui/switch.tsx';
 import { can } from '#/lib/authorization.ts';
 import { useUser } from '#/lib/session.ts';
+import { useTimeZone } from '#/lib/time-zone.ts';
 import { layersQueryOptions } from '../api/annotation-layers.ts';
 import { createFeedHash } from '../api/create-feed-hash.ts';
 import { dashboardTemplatesQueryOptions } from '../api/dashboard-templates.ts';
@@ -47,14 +48,10 @@ export interface DashboardProps {
   sharedLinkCode: string | null;
 }
 
-/**
- * The viewer's time zone. The account carries no time-zone preference in the contract, so the
- * browser's zone stands in for it (spec 02 §7: the calls take `timeZone`).
- */
-const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 export function Dashboard({ sharedLinkCode }: DashboardProps) {
-  const timeZone = useMemo(viewerTimeZone, []);
+  // issue 11 "Time": the business profile's zone (UTC for an anonymous viewer of a shared link);
+  // every call's `timeZone`, bucket labels, picker days and annotation dates follow it.
+  const timeZone = useTimeZone();
   return sharedLinkCode ? (
     <SharedLinkDashboard code={sharedLinkCode} timeZone={timeZone} />
   ) : (

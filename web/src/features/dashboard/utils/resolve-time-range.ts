@@ -25,13 +25,8 @@ const HOUR = 60 * MINUTE;
 /** spec 02 §9: the dashboard opens on the last 30 days, by day. */
 export const DEFAULT_TIME_RANGE: RelativeTimeRange = 'last-30-days';
 
-const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
-export function resolveTimeRange(
-  value: RelativeTimeRange,
-  now: Date,
-  timeZone = browserTimeZone(),
-): IsoRange {
+/** `timeZone`: the viewer's (lib/time-zone.ts), never the browser's. */
+export function resolveTimeRange(value: RelativeTimeRange, now: Date, timeZone: string): IsoRange {
   if (value === 'YESTERDAY') {
     // The previous calendar day of the viewer's zone.
     const today = zonedParts(now, timeZone);

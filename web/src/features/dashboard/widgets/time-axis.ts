@@ -1,7 +1,7 @@
 /**
  * What every time chart shares: bucket labels on the axis, counts as text, the bands that
- * mark the partial first and last buckets (see utils/partial-buckets.ts), and the lines of the
- * annotations shown on it (decision record 020).
+ * mark the partial first and last buckets (see utils/partial-buckets.ts), and the annotations
+ * shown on it: a line for an instant, a band for a period (decision record 020).
  */
 import type { Granularity } from '@sl/api-contract/schemas/common';
 import type { ChartOptions } from '#/components/charts/chart.tsx';
@@ -12,6 +12,7 @@ import type { PartialBuckets } from '../utils/partial-buckets.ts';
 /** One line on a time axis, in the chart module's types (Highcharts stays behind components/charts). */
 type XAxisOptions = Exclude<NonNullable<ChartOptions['xAxis']>, readonly unknown[]>;
 export type AxisPlotLine = NonNullable<XAxisOptions['plotLines']>[number];
+export type AxisPlotBand = NonNullable<XAxisOptions['plotBands']>[number];
 
 export const PARTIAL_LABEL = 'Partial period';
 
@@ -40,6 +41,8 @@ export interface AxisMark {
   id: number;
   /** The annotation's instant (its `anchorDate`). */
   at: string;
+  /** The end of the period it marks (our `endDate`); null for an instant. */
+  until: string | null;
   name: string;
   /** The layer's colour (spec 02 §9 palette). */
   color: string;
@@ -51,6 +54,8 @@ const escapeMarkup = (text: string) =>
 
 /** Long titles are cut on the chart; the list under it has them whole. */
 const MARK_LABEL_CHARS = 28;
+const cut = (name: string) =>
+  name.length > MARK_LABEL_CHARS ? `${name.slice(0, MARK_LABEL_CHARS - 1)}…` : name;
 
 /**
  * The index of the bucket holding `at`: the last bucket starting at or before it. Undefined
@@ -89,7 +94,8 @@ export function annotationPlotLines(
   const byBucket = new Map<number, AxisMark[]>();
   // Earliest first, whatever order they come in: the first of a bucket names its line.
   const ordered = [...marks].sort((a, b) => Date.parse(a.at) - Date.parse(b.at) || a.id - b.id);
-  for (const mark of ordered) {
+  // A period is a band (annotationPlotBands), not a line.
+  for (const mark of ordered.filter((m) => m.until === null)) {
     const index = bucketIndexOf(dates, mark.at, timeZone, range);
     if (index === undefined) continue;
     byBucket.set(index, [...(byBucket.get(index) ?? []), mark]);
@@ -98,8 +104,7 @@ export function annotationPlotLines(
     .sort(([a], [b]) => a - b)
     .map(([index, list]) => {
       const [first] = list as [AxisMark, ...AxisMark[]];
-      const title =
-        first.name.length > MARK_LABEL_CHARS ? `${first.name.slice(0, MARK_LABEL_CHARS - 1)}…` : first.name;
+      const title = cut(first.name);
       const more = list.length > 1 ? ` + ${list.length - 1} more` : '';
       return {
         id: `annotation-${first.id}`,
@@ -120,12 +125,80 @@ export function annotationPlotLines(
     });
 }
 
+/** '#rrggbb' at the given opacity: a band tints the chart without hiding the series under it. */
+export function translucent(hex: string, alpha = 0.18): string {
+  const m = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
+  if (!m) return hex;
+  return `rgba(${[m[1], m[2], m[3]].map((h) => Number.parseInt(h ?? '0', 16)).join(', ')}, ${alpha})`;
+}
+
 /**
- * The chart's options with the annotation lines added to its time axis. The axis always states its
- * plot lines, even none: a chart updated with options that leave them out keeps the old ones.
+ * One translucent band in its layer's colour per annotation that marks a period (our `endDate`),
+ * from the bucket holding its start to the bucket holding its end, both whole (the category axis
+ * has one position per bucket). A period that starts before the range or ends after it is cut at
+ * the axis' edge; one wholly outside is not drawn. Titles are stacked so overlapping bands stay
+ * readable.
  */
-export function withAnnotationLines(options: ChartOptions, lines: readonly AxisPlotLine[]): ChartOptions {
+export function annotationPlotBands(
+  dates: readonly string[],
+  timeZone: string,
+  range: { from: string; to: string },
+  marks: readonly AxisMark[],
+): AxisPlotBand[] {
+  const last = dates.length - 1;
+  if (last < 0) return [];
+  const from = Date.parse(range.from);
+  const to = Date.parse(range.to);
+  const periods = marks
+    .filter((m): m is AxisMark & { until: string } => m.until !== null)
+    .sort((a, b) => Date.parse(a.at) - Date.parse(b.at) || a.id - b.id);
+  const bands: AxisPlotBand[] = [];
+  for (const mark of periods) {
+    const start = Date.parse(mark.at);
+    const end = Date.parse(mark.until);
+    if (end < from || start > to) continue;
+    const first = start < from ? 0 : bucketIndexOf(dates, mark.at, timeZone, range);
+    const lastIndex = end > to ? last : bucketIndexOf(dates, mark.until, timeZone, range);
+    if (first === undefined || lastIndex === undefined) continue;
+    bands.push({
+      id: `annotation-${mark.id}`,
+      className: 'annotation-band',
+      from: first - 0.5,
+      to: lastIndex + 0.5,
+      color: translucent(mark.color),
+      borderColor: mark.color,
+      borderWidth: 1,
+      label: {
+        text: escapeMarkup(cut(mark.name)),
+        align: 'left',
+        verticalAlign: 'top',
+        x: 4,
+        y: 14 + 14 * (bands.length % 3),
+        style: { fontSize: '11px', color: '#2b3440', fontWeight: '600', textOutline: '3px #ffffff' },
+      },
+    });
+  }
+  return bands;
+}
+
+/**
+ * The chart's options with the annotations added to its time axis: lines beside the axis' own
+ * lines, bands after its partial-bucket bands. The axis always states its plot lines, even none: a
+ * chart updated with options that leave them out keeps the old ones.
+ */
+export function withAnnotations(
+  options: ChartOptions,
+  lines: readonly AxisPlotLine[],
+  bands: readonly AxisPlotBand[],
+): ChartOptions {
   const axis = options.xAxis;
   if (axis === undefined || Array.isArray(axis)) return options;
-  return { ...options, xAxis: { ...axis, plotLines: [...(axis.plotLines ?? []), ...lines] } };
+  return {
+    ...options,
+    xAxis: {
+      ...axis,
+      plotLines: [...(axis.plotLines ?? []), ...lines],
+      plotBands: [...(axis.plotBands ?? []), ...bands],
+    },
+  };
 }

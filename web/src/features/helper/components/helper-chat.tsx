@@ -13,6 +13,7 @@ import { TextAreaField } from '#/components/ui/text-area-field.tsx';
 import { TextField } from '#/components/ui/text-field.tsx';
 import { showToast } from '#/components/ui/toast.tsx';
 import { readFormError } from '#/lib/read-form-error.ts';
+import { useTimeZone } from '#/lib/time-zone.ts';
 import { formatDateTime } from '#/utils/format-post.ts';
 import { ask, downVote, type HelperMessage, recover, startChat, upVote } from '../api/helper.ts';
 import {
@@ -29,9 +30,8 @@ export interface HelperChatProps {
   onPendingTaken: () => void;
 }
 
-const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 export function HelperChat({ accountId, pending, onPendingTaken }: HelperChatProps) {
+  const timeZone = useTimeZone();
   const [conversation, setConversation] = useState<Conversation>(() => loadConversation(accountId));
   const [question, setQuestion] = useState('');
   const [busy, setBusy] = useState(false);

@@ -4,12 +4,12 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '#/components/ui/button.tsx';
+import { useTimeZone } from '#/lib/time-zone.ts';
 import { formatDateTime } from '#/utils/format-post.ts';
 import { inboxQueries } from '../api/inbox.ts';
 
-const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 export function Conversation({ itemId }: { itemId: number }) {
+  const timeZone = useTimeZone();
   const conversation = useQuery({ ...inboxQueries.conversation(itemId), staleTime: 30_000 });
   const headingId = `conversation-${itemId}`;
   return (

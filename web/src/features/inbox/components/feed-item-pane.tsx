@@ -14,6 +14,7 @@ import { Select } from '#/components/ui/select.tsx';
 import { TextField } from '#/components/ui/text-field.tsx';
 import { showToast } from '#/components/ui/toast.tsx';
 import { readFormError } from '#/lib/read-form-error.ts';
+import { useTimeZone } from '#/lib/time-zone.ts';
 import { formatCount } from '#/utils/format-bucket-label.ts';
 import { formatDateTime, SENTIMENT_NAMES } from '#/utils/format-post.ts';
 import {
@@ -28,7 +29,6 @@ import {
 import { type FeedState, STATE_NAMES, STATE_OPTIONS } from '../utils/feed-states.ts';
 import { Conversation } from './conversation.tsx';
 
-const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 /** Translations go to the reader's language. */
 const readerLanguage = (navigator.language || 'en').slice(0, 2).toLowerCase();
 
@@ -49,6 +49,7 @@ export interface FeedItemPaneProps {
 const failed = (error: unknown) => showToast(readFormError(error)[0] ?? MESSAGES.generic);
 
 export function FeedItemPane({ item, labels, people, canWork, translated, ...props }: FeedItemPaneProps) {
+  const timeZone = useTimeZone();
   const assign = useAssign();
   const setLabels = useSetLabels();
   const setState = useSetState();

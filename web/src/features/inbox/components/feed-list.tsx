@@ -9,6 +9,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
 import { Checkbox } from '#/components/ui/checkbox.tsx';
 import { NetworkIcon } from '#/components/ui/network-icon.tsx';
+import { useTimeZone } from '#/lib/time-zone.ts';
 import { formatDateTime, SENTIMENT_NAMES } from '#/utils/format-post.ts';
 import type { FeedItem, Label } from '../api/inbox.ts';
 import { STATE_NAMES } from '../utils/feed-states.ts';
@@ -16,7 +17,6 @@ import { type OpenItemStore, useIsOpen } from '../utils/open-item-store.ts';
 
 export const ROW_HEIGHT = 96;
 const REVIEW_NETWORKS = new Set<string>(NETWORKS.filter((n) => n.review).map((n) => n.key));
-const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 export interface FeedListProps {
   items: readonly FeedItem[];
@@ -142,6 +142,7 @@ const FeedRow = memo(function FeedRow({
   onOpen,
   onSelect,
 }: FeedRowProps) {
+  const timeZone = useTimeZone();
   const isOpen = useIsOpen(openStore, item.id);
   const isReview = REVIEW_NETWORKS.has(item.socialType);
   return (

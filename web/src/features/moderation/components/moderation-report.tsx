@@ -16,6 +16,7 @@ import { MultiSelect } from '#/components/ui/multi-select.tsx';
 import { Pager } from '#/components/ui/pager.tsx';
 import { showToast } from '#/components/ui/toast.tsx';
 import { readFormError } from '#/lib/read-form-error.ts';
+import { useTimeZone } from '#/lib/time-zone.ts';
 import { formatCount } from '#/utils/format-bucket-label.ts';
 import { formatDateTime } from '#/utils/format-post.ts';
 import { exportModerationEvents, moderationQueries } from '../api/moderation-events.ts';
@@ -71,8 +72,6 @@ const columnsFor = (timeZone: string): DataColumn<EventRow, string>[] => [
   { id: 'reason', header: 'Reason', enableSorting: false, accessorFn: (e) => e.reason || '-' },
 ];
 
-const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 export function ModerationReport() {
   const [params, setParams] = useSearchParams();
   const view = readView(params);
@@ -81,7 +80,7 @@ export function ModerationReport() {
     setParams(writeView({ ...view, page: 1, ...next }));
   const events = useQuery(moderationQueries.events(view));
   const filters = useQuery(moderationQueries.filters(view));
-  const timeZone = useMemo(viewerTimeZone, []);
+  const timeZone = useTimeZone();
   const columns = useMemo(() => columnsFor(timeZone), [timeZone]);
   const [exporting, setExporting] = useState(false);
 

@@ -14,6 +14,7 @@ import { Select } from '#/components/ui/select.tsx';
 import { TextField } from '#/components/ui/text-field.tsx';
 import { UnsavedChangesModal } from '#/components/ui/unsaved-changes-modal.tsx';
 import { useUser } from '#/lib/session.ts';
+import { useTimeZone } from '#/lib/time-zone.ts';
 import { searchQueries, useDeleteSearch, useSaveSearch } from '../api/search-library.ts';
 import { WINDOW_PARAMS, windowOf } from '../utils/results-window.ts';
 import { useDebounced } from '../utils/use-debounced.ts';
@@ -24,7 +25,6 @@ import { QueryExplanation } from './query-explanation.tsx';
 import { SearchSidebar } from './search-sidebar.tsx';
 import '../search.css';
 
-const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 /** The checker runs once the user has paused this long (issue 13: within a second). */
 const PAUSE_MS = 400;
 /** Results read this much later than the check (not the same pause) mean it may be out of date. */
@@ -38,6 +38,7 @@ export function SearchLibrary({
   slot?: (item: SearchItem | null, canWrite: boolean) => React.ReactNode;
 }) {
   const user = useUser();
+  const timeZone = useTimeZone();
   const [params, setParams] = useSearchParams();
   const items = useQuery(searchQueries.items());
   const folders = useQuery(searchQueries.folders());

@@ -8,13 +8,13 @@ import { Button } from '#/components/ui/button.tsx';
 import { MultiSelect } from '#/components/ui/multi-select.tsx';
 import { TextField } from '#/components/ui/text-field.tsx';
 import { ToggleButton } from '#/components/ui/toggle-button.tsx';
+import { useTimeZone } from '#/lib/time-zone.ts';
 import { formatDateTime } from '#/utils/format-post.ts';
 import type { Template } from '../api/templates.ts';
 import type { TemplateListFilter } from '../utils/filter-templates.ts';
 import { selectedLabel } from '../utils/template-draft.ts';
 
 const LANGUAGE_OPTIONS = LANGUAGES.map((l) => ({ id: l.code, name: l.name }));
-const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 export type ItemKey = number | 'new';
 
@@ -37,6 +37,7 @@ export interface TemplateListProps {
 
 export function TemplateList(props: TemplateListProps) {
   const { filter, onFilterChange, templates, newItemName, selected } = props;
+  const timeZone = useTimeZone();
   const set =
     <K extends keyof TemplateListFilter>(key: K) =>
     (value: TemplateListFilter[K]) =>

@@ -5,15 +5,15 @@ import { Modal } from '#/components/ui/modal.tsx';
 import { Spinner } from '#/components/ui/spinner.tsx';
 import type { Account } from '#/lib/people-queries.ts';
 import { readFormError } from '#/lib/read-form-error.ts';
+import { useTimeZone } from '#/lib/time-zone.ts';
 import { formatDateTime } from '#/utils/format-post.ts';
 import { userQueries } from '../api/users.ts';
 
-const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 const SHOWN = 20;
 
 export function AccountEventsModal({ user, onClose }: { user: Account; onClose: () => void }) {
   const events = useQuery(userQueries.events(user.id));
-  const timeZone = viewerTimeZone();
+  const timeZone = useTimeZone();
   return (
     <Modal
       title={`Activity of ${user.fullName}`}

@@ -9,11 +9,10 @@ import { useState } from 'react';
 import { actionsColumn, ListCard } from '#/components/crud/crud-screen.tsx';
 import { ConfirmationModal } from '#/components/ui/confirmation-modal.tsx';
 import type { DataColumn } from '#/components/ui/data-table.tsx';
+import { useTimeZone } from '#/lib/time-zone.ts';
 import { toastOutcome } from '#/lib/toast-outcome.ts';
 import { formatDateTime } from '#/utils/format-post.ts';
 import { type Invite, useResendInvite, useRevokeInvite, userQueries } from '../api/users.ts';
-
-const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 const columns = (
   timeZone: string,
@@ -41,6 +40,7 @@ const columns = (
 
 export function PendingInvites() {
   const invites = useQuery(userQueries.invites());
+  const timeZone = useTimeZone();
   const resend = useResendInvite();
   const revoke = useRevokeInvite();
   const [revoking, setRevoking] = useState<Invite | null>(null);
@@ -53,7 +53,7 @@ export function PendingInvites() {
         heading="Pending invites"
         query={invites}
         columns={columns(
-          viewerTimeZone(),
+          timeZone,
           {
             isSending: (i) => resend.isPending && resend.variables === i.id,
             onResend: (i) => resend.mutate(i.id, toastOutcome(`Invitation sent again to ${i.email}.`)),
