@@ -130,8 +130,11 @@ test('the signed-in first screen: compressed, cached for good, and loaded in par
     else fromNetwork.push(`${file} ${response.status}`);
   });
   await page.goto('./');
-  await expect(widgets.first()).toBeVisible();
-  await expect(page.locator('section.widget[aria-busy="true"]')).toHaveCount(0);
+  // What is proved here is where the files came from, not speed: at load average 25-30 this
+  // second visit was measured at 4-10 s to its first widget, before and after decision 013's
+  // third pass alike.
+  await expect(widgets.first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('section.widget[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
   await page.waitForLoadState('networkidle');
   expect(fromNetwork, 'hashed files fetched again on the second visit').toEqual([]);
   expect(fromCache).toBeGreaterThan(5);
