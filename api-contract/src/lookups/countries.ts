@@ -5,10 +5,10 @@
  * report); names from Intl.DisplayNames, falling back to the package's English name.
  */
 import { countries } from 'countries-list';
-import { englishDisplayName, type LookupOption, OTHER_LABEL, sortByName } from './display-names.ts';
+import { type LookupOption, OTHER_LABEL, sortByName } from './display-names.ts';
+import { countryName, UNKNOWN_COUNTRY } from './names.ts';
 
-/** spec 01 §3: an empty country code is labelled Other. */
-export const UNKNOWN_COUNTRY = '';
+export { countryName, UNKNOWN_COUNTRY } from './names.ts';
 
 export type CountryOption = LookupOption;
 
@@ -16,7 +16,8 @@ export const COUNTRIES: readonly CountryOption[] = sortByName(
   [
     ...Object.entries(countries).map(([code, country]) => ({
       code,
-      name: englishDisplayName('region', code) ?? country.name,
+      // The package's name only where the platform has none.
+      name: countryName(code) === code ? country.name : countryName(code),
     })),
     { code: UNKNOWN_COUNTRY, name: OTHER_LABEL },
   ],
@@ -26,6 +27,3 @@ export const COUNTRIES: readonly CountryOption[] = sortByName(
 const byCode = new Map(COUNTRIES.map((c) => [c.code, c]));
 
 export const isCountryCode = (code: string): boolean => byCode.has(code);
-
-/** The English name of a country code ('' is Other); an unknown code is shown as itself. */
-export const countryName = (code: string): string => byCode.get(code)?.name ?? code;

@@ -84,3 +84,22 @@ describe('spec 01 §3: the country lookup list', () => {
     expectSortedWithOtherLast(COUNTRIES, '');
   });
 });
+
+describe('spec 01 §3: names without the lists (names.ts, decision record 013)', () => {
+  // The dashboard names the codes its widgets return with these functions alone, so they must
+  // give each entry's name as the lists show it, for every code of both lists.
+  it('names every listed language as the language list does', () => {
+    for (const l of LANGUAGES) expect(languageName(l.code), l.code).toBe(l.name);
+  });
+
+  it('names every listed country as the country list does', () => {
+    for (const c of COUNTRIES) expect(countryName(c.code), c.code).toBe(c.name);
+  });
+
+  it('keeps the own name of a code the platform names after another one', () => {
+    expect(languageName('mo')).toBe('Moldovan');
+    expect(languageName('tw')).toBe('Twi');
+    expect(languageName('ro')).toBe('Romanian');
+    expect(languageName('ak')).toBe('Akan');
+  });
+});

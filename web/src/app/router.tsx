@@ -13,6 +13,7 @@ import { env } from '#/config/env.ts';
 import { inviteSignUpPath, paths, ROUTER_BASENAME, SHARED_LINK_CODE, toRouterPath } from '#/config/paths.ts';
 import { restoreSession } from '#/features/auth/api/restore-session.ts';
 import { registerNavigator } from '#/lib/navigation.ts';
+import { queryClient } from '#/lib/query-client.ts';
 import { type AccessRule, accessRedirect } from './guards.ts';
 import type { RouteHandle } from './page-title.ts';
 import { RootLayout } from './root-layout.tsx';
@@ -33,6 +34,24 @@ const guard =
     if (target) throw redirect(target);
     return null;
   };
+
+/**
+ * Decision record 013: the signed-in dashboard's first reads leave when the guard's session check
+ * answers, not after the route's chunk has arrived, run and rendered. The module is its own small
+ * chunk, so the entry stays as it was. The loader runs on every visit of the route (a changed time
+ * range too); the module is fetched once.
+ */
+const loadDashboardPrefetch = () => import('#/features/dashboard/api/prefetch-dashboard.ts');
+
+function prefetchDashboardReads(request: Request) {
+  const search = new URL(request.url).searchParams;
+  if (search.has(SHARED_LINK_CODE)) return;
+  // After the session check (shared with the guard): a stored session the API refuses reads nothing.
+  void Promise.all([restoreSession(), loadDashboardPrefetch()]).then(([user, { prefetchDashboard }]) => {
+    // The zone the dashboard reads in (features/dashboard/components/dashboard.tsx).
+    if (user) prefetchDashboard(queryClient, search, Intl.DateTimeFormat().resolvedOptions().timeZone);
+  });
+}
 
 const screen = (load: () => Promise<{ default: ComponentType }>) => async () => ({
   Component: (await load()).default,
@@ -135,8 +154,16 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            loader: guard({ login: 'required-unless-shared-link' }),
-            lazy: screen(() => import('./routes/dashboard.tsx')),
+            loader: (args) => {
+              prefetchDashboardReads(args.request);
+              return guard({ login: 'required-unless-shared-link' })(args);
+            },
+            // The router resolves a route's lazy module before calling its loader: asked for first,
+            // the read-ahead module and its few imports are not queued behind the screen's chunks.
+            lazy: screen(() => {
+              void loadDashboardPrefetch();
+              return import('./routes/dashboard.tsx');
+            }),
             handle: handle({ title: 'Dashboard' }),
           },
           page(

@@ -8,9 +8,10 @@
 import { snakifyKeys } from '@sl/api-contract/client/case';
 import type { WidgetId } from '@sl/api-contract/schemas/common';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '#/components/ui/button.tsx';
+import { Spinner } from '#/components/ui/spinner.tsx';
 import { Switch } from '#/components/ui/switch.tsx';
 import { can } from '#/lib/authorization.ts';
 import { useUser } from '#/lib/session.ts';
@@ -33,15 +34,24 @@ import { selectedContexts } from '../utils/select-contexts.ts';
 import { linkConfigFromView, type WidgetConfig, type WidgetConfigs } from '../utils/shared-link-config.ts';
 import { type ReadContext, resolveViewRange } from '../utils/widget-env.ts';
 import { WIDGET_ORDER } from '../widgets/widget-table.ts';
-import { AnnotationLayersPanel } from './annotations-layers-panel.tsx';
 import { ContextSelector } from './context-selector.tsx';
 import { DashboardGrid } from './dashboard-grid.tsx';
-import { DrillDownPanel } from './drill-down-panel.tsx';
 import { GeneralReportButton } from './general-report-button.tsx';
 import { SharedLinkDashboard } from './shared-link-dashboard.tsx';
-import { SharedLinksPanel } from './shared-links-panel.tsx';
 import { TemplateControls } from './template-controls.tsx';
 import { TimeControls } from './time-controls.tsx';
+
+// Panels opened on demand (a button, or a drill-down in the URL): fetched then, not with the first
+// screen, so their forms, zod rules and date pickers stay out of the dashboard's chunk (decision 013).
+const AnnotationLayersPanel = lazy(async () => ({
+  default: (await import('./annotations-layers-panel.tsx')).AnnotationLayersPanel,
+}));
+const DrillDownPanel = lazy(async () => ({
+  default: (await import('./drill-down-panel.tsx')).DrillDownPanel,
+}));
+const SharedLinksPanel = lazy(async () => ({
+  default: (await import('./shared-links-panel.tsx')).SharedLinksPanel,
+}));
 
 export interface DashboardProps {
   /** Present when an anonymous or signed-in viewer opens the dashboard through a shared link. */
@@ -188,14 +198,20 @@ function OwnDashboard({ timeZone }: { timeZone: string }) {
           compact={compact}
         />
       )}
-      {layersOpen ? <AnnotationLayersPanel isOpen onClose={() => setLayersOpen(false)} /> : null}
+      {layersOpen ? (
+        <Suspense fallback={<Spinner label="Opening the annotation layers…" />}>
+          <AnnotationLayersPanel isOpen onClose={() => setLayersOpen(false)} />
+        </Suspense>
+      ) : null}
       {sharing ? (
-        <SharedLinksPanel
-          isOpen
-          onClose={() => setSharing(false)}
-          current={linkConfigFromView(view, range, contextsOnScreen, widgets, widgetConfigs)}
-          currentDescription={description}
-        />
+        <Suspense fallback={<Spinner label="Opening the shared links…" />}>
+          <SharedLinksPanel
+            isOpen
+            onClose={() => setSharing(false)}
+            current={linkConfigFromView(view, range, contextsOnScreen, widgets, widgetConfigs)}
+            currentDescription={description}
+          />
+        </Suspense>
       ) : null}
       {drill.isError ? (
         <p className="field__error" role="alert">
@@ -203,12 +219,14 @@ function OwnDashboard({ timeZone }: { timeZone: string }) {
         </p>
       ) : null}
       {view.drillDown ? (
-        <DrillDownPanel
-          key={view.drillDown.feedHash}
-          feedHash={view.drillDown.feedHash}
-          timeZone={timeZone}
-          onClose={() => setView({ drillDown: null })}
-        />
+        <Suspense fallback={<Spinner label="Opening the posts…" />}>
+          <DrillDownPanel
+            key={view.drillDown.feedHash}
+            feedHash={view.drillDown.feedHash}
+            timeZone={timeZone}
+            onClose={() => setView({ drillDown: null })}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

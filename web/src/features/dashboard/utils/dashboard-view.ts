@@ -9,8 +9,8 @@
  * Defaults are left out, so the plain dashboard stays at '/'.
  */
 import {
+  GRANULARITIES,
   type Granularity,
-  granularitySchema,
   MAX_SELECTED_CONTEXTS,
   TIME_RANGE_VALUES,
   type TimeRangeValue,
@@ -60,6 +60,8 @@ export const DEFAULT_VIEW: DashboardView = {
 
 const isPreset = (v: string | null): v is TimeRangeValue =>
   v !== null && v !== 'CUSTOM' && (TIME_RANGE_VALUES as readonly string[]).includes(v);
+const isGranularity = (v: string | null): v is Granularity =>
+  v !== null && (GRANULARITIES as readonly string[]).includes(v);
 const isWidgetId = (v: string | null): v is WidgetId =>
   v !== null && (WIDGET_IDS as readonly string[]).includes(v);
 const positiveInt = (v: string) => (/^\d{1,9}$/.test(v) && Number(v) > 0 ? Number(v) : null);
@@ -76,9 +78,11 @@ export function parseDashboardView(search: URLSearchParams): DashboardView {
   } else if (isPreset(from)) {
     time = from;
   }
-  const unit = granularitySchema.safeParse(search.get(QUERY.timeUnit));
+  const unit = search.get(QUERY.timeUnit);
+  // A list check rather than granularitySchema.safeParse: the dashboard's first screen loads no
+  // zod for it (decision record 013).
   const timeUnit = fitGranularity(
-    unit.success ? unit.data : DEFAULT_VIEW.timeUnit,
+    isGranularity(unit) ? unit : DEFAULT_VIEW.timeUnit,
     allowedGranularities(time, custom),
   );
 

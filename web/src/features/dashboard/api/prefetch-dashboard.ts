@@ -1,0 +1,80 @@
+/**
+ * The dashboard's first reads, started by the route's loader (decision record 013, issue 17 "The
+ * first screen"): the router runs the loader as soon as the URL is known, in parallel with the
+ * download of the dashboard's chunk, so these requests no longer wait for that chunk to arrive,
+ * run and render. Each entry is the very query the screen asks for on its first render (same key,
+ * same body), so the widgets find it in the TanStack Query cache, in flight or answered, and
+ * nothing is asked twice (specs/e2e/first-screen.e2e.ts counts them).
+ *
+ * Only what the URL alone decides is read ahead: the dashboard's own calls, and the widgets whose
+ * first call is the view's body as it is. A view of chosen contexts or of a template waits for
+ * their answers before the widgets ask, so then only the dashboard's own calls go ahead.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { parseDashboardView } from '../utils/dashboard-view.ts';
+import { buildWidgetEnv, resolveViewRange } from '../utils/widget-env.ts';
+import { TRENDING_TERMS } from '../widgets/trending-keywords/build-trending-chart-options.ts';
+import { layersQueryOptions } from './annotation-layers.ts';
+import { dashboardTemplatesQueryOptions } from './dashboard-templates.ts';
+import { comparedSlaQueryOptions } from './get-compared-sla.ts';
+import { conversationClustersQueryOptions } from './get-conversation-clusters.ts';
+import { dashboardSelectorQueryOptions } from './get-dashboard-selector.ts';
+import { impactScoreQueryOptions } from './get-impact-score.ts';
+import { networksQueryOptions } from './get-networks.ts';
+import { sentimentQueryOptions } from './get-sentiment.ts';
+import { trendSentimentQueryOptions } from './get-trend-sentiment.ts';
+import { trendingKeywordsQueryOptions } from './get-trending-keywords.ts';
+import { trendingLabelsQueryOptions } from './get-trending-labels.ts';
+
+/** One read started ahead: its key (what the screen will look up) and how to start it. */
+export interface AheadRead {
+  queryKey: readonly unknown[];
+  start: (client: QueryClient) => Promise<void>;
+}
+
+const ahead = <O extends { queryKey: readonly unknown[] }>(
+  options: O,
+  start: (client: QueryClient, options: O) => Promise<void>,
+): AheadRead => ({ queryKey: options.queryKey, start: (client) => start(client, options) });
+
+/**
+ * The reads the signed-in dashboard of this URL makes first, at `now` in `timeZone` (the same
+ * zone the dashboard reads in, dashboard.tsx).
+ */
+export function dashboardFirstReads(search: URLSearchParams, now: Date, timeZone: string): AheadRead[] {
+  const view = parseDashboardView(search);
+  const reads: AheadRead[] = [
+    ahead(dashboardTemplatesQueryOptions(), (c, o) => c.prefetchQuery(o)),
+    ahead(dashboardSelectorQueryOptions(view.contextIds), (c, o) => c.prefetchQuery(o)),
+    ahead(layersQueryOptions(), (c, o) => c.prefetchQuery(o)),
+  ];
+  if (view.contextIds.length > 0 || view.templateId !== null) return reads;
+  // The body every widget of the plain view starts from (no context: every post of the profile).
+  const { body, comparedRange } = buildWidgetEnv(
+    view,
+    resolveViewRange(view, now, timeZone),
+    timeZone,
+    null,
+    null,
+  );
+  return [
+    ...reads,
+    ahead(sentimentQueryOptions(body), (c, o) => c.prefetchQuery(o)),
+    ahead(trendSentimentQueryOptions(body), (c, o) => c.prefetchQuery(o)),
+    ahead(impactScoreQueryOptions(body), (c, o) => c.prefetchQuery(o)),
+    ahead(networksQueryOptions(body), (c, o) => c.prefetchQuery(o)),
+    ahead(trendingKeywordsQueryOptions({ ...body, tkwNumSigTerms: TRENDING_TERMS }), (c, o) =>
+      c.prefetchQuery(o),
+    ),
+    ahead(trendingLabelsQueryOptions({ ...body, tkwNumSigTerms: TRENDING_TERMS }), (c, o) =>
+      c.prefetchQuery(o),
+    ),
+    ahead(conversationClustersQueryOptions(body), (c, o) => c.prefetchQuery(o)),
+    ahead(comparedSlaQueryOptions({ ...body, comparedRange }), (c, o) => c.prefetchQuery(o)),
+  ];
+}
+
+/** Starts the reads without waiting for them: a failure is the screen's to show when it asks. */
+export function prefetchDashboard(client: QueryClient, search: URLSearchParams, timeZone: string): void {
+  for (const read of dashboardFirstReads(search, new Date(), timeZone)) void read.start(client);
+}
