@@ -64,7 +64,9 @@ test.describe('spec 01 §2, §5 Topics', () => {
 });
 
 test.describe('spec 01 §2, spec 02 §7 Channels', () => {
-  test('an admin sees the connected profiles, their streams, webhooks and discord bots', async ({
+  test.use({ expectedConsoleErrors: [/status of 422/], permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('an admin adds and removes a webhook and a discord bot beside the connected profiles', async ({
     page,
     request,
   }, testInfo) => {
@@ -72,11 +74,65 @@ test.describe('spec 01 §2, spec 02 §7 Channels', () => {
     await signInOverApi(page, request, actors.admin, './settings/channels');
     const profiles = page.getByRole('grid', { name: 'Connected profiles' });
     await expect(profiles.getByRole('row').nth(1)).toBeVisible();
+    // Network profiles are connected through the network's own sign-in: the screen says how.
+    await expect(page.getByText(/connected by signing in to that network/)).toBeVisible();
+    const webhooks = page.getByRole('grid', { name: 'Webhooks' });
     // spec 02 §7: each webhook URL is built from integration_name and uuid.
-    await expect(page.getByRole('grid', { name: 'Webhooks' }).getByRole('row').nth(1)).toContainText(
-      /[0-9a-f-]{36}/,
-    );
-    await expect(page.getByRole('grid', { name: 'Discord bots' })).toBeVisible();
+    await expect(webhooks.getByRole('row').nth(1)).toContainText(/\/api\/webhooks\/zendesk\/[0-9a-f-]{36}/);
     await checkScreen(page, testInfo, 'Channels');
+
+    // Add a webhook: spec 01 §5 messages first, then the server's uuid in the new row's URL.
+    await page.getByRole('button', { name: 'Add webhook' }).click();
+    const hookForm = page.getByRole('form', { name: 'New webhook' });
+    await hookForm.getByRole('button', { name: 'Add webhook' }).click();
+    await expect(hookForm.getByText('Should not be empty!')).toBeVisible();
+    await hookForm.getByLabel('Integration name').fill('zendesk');
+    await hookForm.getByRole('button', { name: 'Add webhook' }).click();
+    await expect(hookForm.getByText('Integration name already exists.')).toBeVisible();
+    await hookForm.getByLabel('Integration name').fill('freshdesk');
+    await hookForm.getByRole('button', { name: 'Add webhook' }).click();
+    await expect(page.getByText('Webhook freshdesk added. Give its URL to freshdesk.')).toBeVisible();
+    const row = webhooks.getByRole('row', { name: /freshdesk/ });
+    const url = new RegExp(`^${new URL('./', page.url()).origin}/api/webhooks/freshdesk/[0-9a-f-]{36}$`);
+    await expect(row.locator('code')).toHaveText(url);
+    await page.getByRole('button', { name: 'Copy the URL of freshdesk' }).click();
+    await expect(page.getByText('URL of freshdesk copied.')).toBeVisible();
+    // specs compile without the DOM library; the function runs in the page.
+    const clipboard = await page.evaluate(() =>
+      (
+        globalThis as unknown as { navigator: { clipboard: { readText(): Promise<string> } } }
+      ).navigator.clipboard.readText(),
+    );
+    expect(clipboard).toMatch(url);
+    await page.getByRole('button', { name: 'Remove freshdesk' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Are you sure?' })
+      .getByRole('button', { name: 'Remove' })
+      .click();
+    await expect(page.getByText('Webhook freshdesk removed.')).toBeVisible();
+    await expect(row).toHaveCount(0);
+
+    // Add a discord bot, then remove it.
+    await page.getByRole('button', { name: 'Add discord bot' }).click();
+    const botForm = page.getByRole('form', { name: 'New discord bot' });
+    await botForm.getByLabel('Bot name').fill('Help Desk Bot');
+    await botForm.getByLabel('Server ID').fill('12ab');
+    await botForm.getByLabel('Server name').fill('Acme Help');
+    await botForm.getByLabel('Channels').fill('#help, questions');
+    await botForm.getByRole('button', { name: 'Add discord bot' }).click();
+    await expect(botForm.getByText('Wrong format!')).toBeVisible();
+    await botForm.getByLabel('Server ID').fill('802311457093926999');
+    await botForm.getByRole('button', { name: 'Add discord bot' }).click();
+    await expect(page.getByText('Discord bot Help Desk Bot added.')).toBeVisible();
+    const bot = page.getByRole('grid', { name: 'Discord bots' }).getByRole('row', { name: /Help Desk Bot/ });
+    await expect(bot).toContainText('#help, #questions');
+    await expect(bot).toContainText('Listening');
+    await page.getByRole('button', { name: 'Remove Help Desk Bot' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Are you sure?' })
+      .getByRole('button', { name: 'Remove' })
+      .click();
+    await expect(page.getByText('Discord bot Help Desk Bot removed.')).toBeVisible();
+    await expect(bot).toHaveCount(0);
   });
 });

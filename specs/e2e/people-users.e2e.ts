@@ -153,7 +153,7 @@ test.describe('spec 01 §2, §7 Teams', () => {
 });
 
 test.describe('spec 01 §6 who may not', () => {
-  test('an agent reads the people and teams but is offered no writes; a guest cannot open Settings', async ({
+  test('an agent reads the people, teams and channels but is offered no writes', async ({
     page,
     request,
   }) => {
@@ -168,6 +168,11 @@ test.describe('spec 01 §6 who may not', () => {
       page.getByRole('grid', { name: 'Teams' }).getByRole('row', { name: /Support/ }),
     ).toBeVisible();
     await expect(page.getByRole('button', { name: 'New team' })).toHaveCount(0);
+    // Channels: an agent copies a webhook's URL but adds and removes nothing (admins of the profile).
+    await page.getByRole('link', { name: 'Channels' }).first().click();
+    await expect(page.getByRole('button', { name: 'Copy the URL of zendesk' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^(Add|Remove|Disconnect) / })).toHaveCount(0);
+    await expect(page.getByRole('grid', { name: 'Discord bots' })).toHaveCount(0);
   });
 
   test('a guest opening /settings/users lands on the dashboard', async ({ page, request }) => {

@@ -9,13 +9,16 @@ import {
   adminBusinessProfileSchema,
   businessProfileFormSchema,
   businessProfileIdParamsSchema,
+  discordBotBodySchema,
   discordBotListSchema,
+  discordBotSchema,
   discordBotsQuerySchema,
   samlConfigSchema,
   samlQuerySchema,
   samlUpdateBodySchema,
 } from '../schemas/admin.ts';
 import { ROLES } from '../schemas/common.ts';
+import { idParamsSchema } from '../schemas/paging.ts';
 import { MANAGERS } from './accounts.ts';
 import { endpoint } from './define.ts';
 
@@ -137,5 +140,36 @@ export const adminListDiscordBots = endpoint(
     response: discordBotListSchema,
     access: { kind: 'session', roles: MANAGERS },
     summary: 'Discord bots of a business profile',
+  },
+);
+
+/**
+ * Our extension (issue 14: "add and remove" discord bots; the spec lists only the GET): a bot of
+ * the caller's profile, or of the one a system admin names. Answers the bot.
+ */
+export const adminCreateDiscordBot = endpoint(
+  'admin.discordBotCreate',
+  'POST',
+  '/v1/admin/business_profiles/discord_bots',
+  {
+    body: discordBotBodySchema,
+    response: discordBotSchema,
+    access: { kind: 'session', roles: MANAGERS },
+    summary: "Add a discord bot ('Bot name already exists.' when taken in the profile)",
+  },
+);
+
+/** Our extension: the bot stops listening; a bot of a profile the caller cannot reach is 404. */
+export const adminDeleteDiscordBot = endpoint(
+  'admin.discordBotDelete',
+  'DELETE',
+  '/v1/admin/business_profiles/discord_bots/:id',
+  {
+    params: idParamsSchema,
+    response: z.undefined(),
+    status: 204,
+    responseType: 'empty',
+    access: { kind: 'session', roles: MANAGERS },
+    summary: 'Remove a discord bot',
   },
 );

@@ -38,7 +38,9 @@ import {
   streamsQuerySchema,
   usersItemsQuerySchema,
   usersQuerySchema,
+  webhookBodySchema,
   webhookListSchema,
+  webhookSchema,
   webhooksQuerySchema,
 } from '../schemas/configuration.ts';
 import {
@@ -145,6 +147,24 @@ export const listWebhooks = endpoint('webhooks.list', 'GET', '/webhooks', {
   response: webhookListSchema,
   camelCaseResponse: true,
   summary: 'Webhooks; each URL is built from integration name and uuid',
+});
+/**
+ * Our extension (issue 14: "add and remove" on the Channels screen; the spec lists only the GET):
+ * the server makes the uuid and answers the webhook with its URL. Admins of the profile.
+ */
+export const createWebhook = endpoint('webhooks.create', 'POST', '/webhooks', {
+  body: webhookBodySchema,
+  response: webhookSchema,
+  camelCaseResponse: true,
+  access: ADMINS,
+  summary: "Add a webhook; the server makes its uuid ('Integration name already exists.' when taken)",
+});
+/** Our extension: the URL stops working; another profile's webhook is 404. */
+export const deleteWebhook = endpoint('webhooks.delete', 'DELETE', '/webhooks/:id', {
+  params: idParamsSchema,
+  ...empty,
+  access: ADMINS,
+  summary: 'Remove a webhook',
 });
 export const keywordSuggestions = endpoint('keywords.suggest', 'GET', '/v1/keywords', {
   query: keywordsQuerySchema,

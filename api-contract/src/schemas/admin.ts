@@ -1,6 +1,7 @@
 /** Admin calls (spec 01 §7 "Other", spec 02 §7 "Rules, topics, keywords, SSO, discord"). */
 import { z } from 'zod';
 import { isTimeZone } from '../time/zoned-time.ts';
+import { requiredText } from './paging.ts';
 
 export const adminBusinessProfileSchema = z.object({
   id: z.number().int(),
@@ -81,4 +82,24 @@ export const discordBotSchema = z.object({
 export const discordBotListSchema = z.array(discordBotSchema);
 export const discordBotsQuerySchema = z.strictObject({
   business_profile_id: z.coerce.number().int().positive().optional(),
+});
+/**
+ * Our extension (issue 14: "add and remove" discord bots): the fields of the list's shape that a
+ * person types; the server sets id and created_at. A system admin may name another profile, like
+ * the list's query. Discord ids (snowflakes) are 17 to 20 digits.
+ */
+export const discordBotBodySchema = z.strictObject({
+  business_profile_id: z.number().int().positive().optional(),
+  name: requiredText(80),
+  guild_id: z
+    .string({ error: 'Should not be empty!' })
+    .trim()
+    .min(1, 'Should not be empty!')
+    .regex(/^\d{17,20}$/, 'Wrong format!'),
+  guild_name: requiredText(100),
+  channel_names: z
+    .array(z.string().trim().min(1, 'Should not be empty!').max(100, 'It is too long!'))
+    .max(50, 'You have chosen too many elements!')
+    .default([]),
+  active: z.boolean().default(true),
 });

@@ -264,6 +264,14 @@ export const webhookSchema = z.object({
 });
 export const webhooksQuerySchema = z.strictObject({ name: z.string().max(120).optional() });
 export const webhookListSchema = z.object({ data: z.array(webhookSchema) });
+/**
+ * Our extension (issue 14: "add and remove" webhooks): only the integration's name is asked; the
+ * server makes the uuid, so the URL (spec 02 §7) cannot be guessed from the name.
+ */
+export const webhookBodySchema = z.strictObject({
+  // The name is a path segment of the URL: letters, digits, spaces, dots, dashes, underscores.
+  integration_name: requiredText(80).pipe(z.string().regex(/^[\p{L}\p{N} _.-]+$/u, 'Wrong format!')),
+});
 
 // Keyword suggestions -------------------------------------------------------------------------------
 

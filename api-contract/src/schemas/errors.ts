@@ -67,6 +67,9 @@ export const ERROR_TEXTS = {
   linkWidget: 'This shared link does not include this widget.',
   linkContext: 'This shared link does not include this context.',
   businessProfileNotFound: 'Business profile not found.',
+  /** 422, ours in the style of spec 01 §5 ('Rule name already exists.'): names of a profile's channels. */
+  webhookNameTaken: 'Integration name already exists.',
+  discordBotNameTaken: 'Bot name already exists.',
 } as const;
 
 /** 404 text of a record the caller cannot see: `{what} not found.` */

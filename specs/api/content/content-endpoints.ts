@@ -30,7 +30,8 @@ export const CONTENT_ENDPOINTS: readonly AnyEndpoint[] = [
  * - own: every signed-in role, and it touches only the caller's own records (helper chats and
  *   pinned questions) or stores nothing (translation);
  * - write: system admins, admins and agents (0, 1, 2); guests only read;
- * - admin: system admins and admins (0, 1): rules, e-mail reports, mailers, channel users;
+ * - admin: system admins and admins (0, 1): rules, e-mail reports, mailers, channel users,
+ *   adding and removing webhooks;
  * - moderation: every signed-in role of business profile 11, or a system admin (spec 01 §6
  *   "Moderation Report: system admin or business profile id 11"); a profile rule, so the
  *   route enforces it and the entry declares a plain session.
@@ -149,6 +150,8 @@ export const CONTENT_ACCESS: Record<string, ContentAccess> = Object.fromEntries(
     'rules.list',
     'rules.update',
     'users.delete',
+    'webhooks.create',
+    'webhooks.delete',
   ]),
   ...MODERATION(['moderation.events', 'moderation.export', 'moderation.filters']),
 ]);

@@ -92,6 +92,8 @@ export const ACCESS: Record<string, Allowed> = {
   'admin.saml': 'managers',
   'admin.samlUpdate': 'managers',
   'admin.discordBots': 'managers',
+  'admin.discordBotCreate': 'managers',
+  'admin.discordBotDelete': 'managers',
   'mock.reset': 'mock-admin',
   'mock.scenario': 'mock-admin',
   'mock.generate': 'mock-admin',

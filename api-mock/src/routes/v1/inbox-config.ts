@@ -3,7 +3,9 @@
  * (GET /v1/labels, POST /labels), streams, filters, webhooks, keyword suggestions and connected
  * social profiles (/v1/users). Everything is scoped to the caller's business profile.
  */
+import { randomUUID } from 'node:crypto';
 import { configuration } from '@sl/api-contract/endpoints';
+import { ERROR_TEXTS } from '@sl/api-contract/schemas/errors';
 import type { FastifyInstance } from 'fastify';
 import { accountOf, profileScope } from '../../lib/access.ts';
 import { contractRoute } from '../../lib/contract-route.ts';
@@ -156,6 +158,36 @@ export default async function inboxConfigRoutes(app: FastifyInstance, options: M
       .sort((a, b) => a.id - b.id)
       .map((w) => ({ ...w, url: webhookUrl(w.integration_name, w.uuid) }));
     return { data };
+  });
+
+  // Our extension (issue 14): add and remove. The uuid is random so a URL cannot be guessed.
+  contractRoute(app, options, configuration.createWebhook, async ({ body, identity }) => {
+    const bp = accountOf(identity).business_profile_id;
+    const name = body.integration_name;
+    const taken = c.webhooks
+      .all()
+      .some((w) => w.business_profile_id === bp && w.integration_name.toLowerCase() === name.toLowerCase());
+    if (taken) {
+      throw new HttpError(422, ERROR_TEXTS.webhookNameTaken, {
+        integration_name: [ERROR_TEXTS.webhookNameTaken],
+      });
+    }
+    const uuid = randomUUID();
+    const row = await c.webhooks.create({
+      id: nextId(c.webhooks.all()),
+      integration_name: name,
+      uuid,
+      url: webhookUrl(name, uuid),
+      business_profile_id: bp,
+    });
+    return row;
+  });
+
+  contractRoute(app, options, configuration.deleteWebhook, ({ params, identity }) => {
+    deleteRecord(
+      c.webhooks,
+      findInProfile(c.webhooks, params.id, accountOf(identity).business_profile_id, 'Webhook'),
+    );
   });
 
   // Keyword suggestions (spec 02 §5: limit 10 from the client; 7 when none is given) ----------------

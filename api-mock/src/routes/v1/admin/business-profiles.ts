@@ -6,12 +6,12 @@ import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import { admin } from '@sl/api-contract/endpoints';
 import { LOGO_MAX_BYTES, LOGO_MIME_TYPES } from '@sl/api-contract/schemas/admin';
 import { ACCOUNT_STATES, ROLES } from '@sl/api-contract/schemas/common';
-import { MESSAGES } from '@sl/api-contract/schemas/errors';
+import { ERROR_TEXTS, MESSAGES, notFoundText } from '@sl/api-contract/schemas/errors';
 import { SAML_FIELD_NAMES, samlErrors } from '@sl/api-contract/schemas/saml';
 import type { FastifyInstance } from 'fastify';
-import { profileScope } from '../../../lib/access.ts';
+import { accountOf, profileScope } from '../../../lib/access.ts';
 import { contractRoute } from '../../../lib/contract-route.ts';
-import { nextId } from '../../../lib/records.ts';
+import { deleteRecord, findById, nextId } from '../../../lib/records.ts';
 import type { MockContext } from '../../../plugins/auth.ts';
 import { HttpError } from '../../../plugins/errors.ts';
 import type { BusinessProfileRecord } from '../../../store/records.ts';
@@ -216,5 +216,35 @@ export default async function adminBusinessProfileRoutes(app: FastifyInstance, o
     return discordBots
       .findMany((q) => q.where({ business_profile_id: profileId }))
       .sort((a, b) => a.id - b.id);
+  });
+
+  // Our extension (issue 14): add and remove, for the Channels screen.
+  contractRoute(app, options, admin.adminCreateDiscordBot, async ({ identity, body }) => {
+    const { business_profile_id: requested, ...fields } = body;
+    const profileId = profileScope(store, identity, requested);
+    const name = fields.name.toLowerCase();
+    if (
+      discordBots.findFirst((q) =>
+        q.where({ business_profile_id: profileId, name: (n) => n.toLowerCase() === name }),
+      )
+    ) {
+      throw new HttpError(422, ERROR_TEXTS.discordBotNameTaken, { name: [ERROR_TEXTS.discordBotNameTaken] });
+    }
+    return discordBots.create({
+      ...fields,
+      id: nextId(discordBots.all()),
+      business_profile_id: profileId,
+      created_at: new Date(options.now()).toISOString(),
+    });
+  });
+
+  contractRoute(app, options, admin.adminDeleteDiscordBot, ({ identity, params }) => {
+    const me = accountOf(identity);
+    const bot = findById(discordBots, params.id);
+    // A system admin reaches every profile's bots; an admin only the own profile's (404 otherwise).
+    if (!bot || (me.role !== ROLES.SYS_ADMIN && bot.business_profile_id !== me.business_profile_id)) {
+      throw new HttpError(404, notFoundText('Discord bot'));
+    }
+    deleteRecord(discordBots, bot);
   });
 }

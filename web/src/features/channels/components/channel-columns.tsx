@@ -41,25 +41,44 @@ export function profileColumns(actions: {
   ];
 }
 
-export const webhookColumns: DataColumn<Webhook, string>[] = [
-  { id: 'integration', header: 'Integration', accessorFn: (w) => w.integrationName },
-  {
-    id: 'url',
-    header: 'Webhook URL',
-    enableSorting: false,
-    accessorFn: (w) => w.url,
-    cell: ({ row }) => <code className="channels__url">{row.original.url}</code>,
-  },
-];
+/** spec 02 §7: the URL as a help desk must be given it, absolute (the API answers it host-relative). */
+export const absoluteWebhookUrl = (w: Webhook, origin = window.location.origin) =>
+  new URL(w.url, origin).href;
 
-export const discordBotColumns: DataColumn<DiscordBot, string>[] = [
-  { id: 'name', header: 'Bot', accessorFn: (b) => b.name },
-  { id: 'guild', header: 'Server', accessorFn: (b) => b.guildName },
-  {
-    id: 'channels',
-    header: 'Channels',
-    enableSorting: false,
-    accessorFn: (b) => (b.channelNames.length ? b.channelNames.map((c) => `#${c}`).join(', ') : '-'),
-  },
-  { id: 'state', header: 'State', accessorFn: (b) => (b.active ? 'Active' : 'Paused') },
-];
+export function webhookColumns(actions: {
+  canRemove: boolean;
+  onCopy: (w: Webhook) => void;
+  onRemove: (w: Webhook) => void;
+}): DataColumn<Webhook, string>[] {
+  return [
+    { id: 'integration', header: 'Integration', accessorFn: (w) => w.integrationName },
+    {
+      id: 'url',
+      header: 'Webhook URL',
+      enableSorting: false,
+      accessorFn: (w) => absoluteWebhookUrl(w),
+      cell: ({ row }) => <code className="channels__url">{absoluteWebhookUrl(row.original)}</code>,
+    },
+    actionsColumn((w) => [
+      { label: 'Copy URL', name: `Copy the URL of ${w.integrationName}`, onPress: () => actions.onCopy(w) },
+      ...(actions.canRemove
+        ? [{ label: 'Remove', name: `Remove ${w.integrationName}`, onPress: () => actions.onRemove(w) }]
+        : []),
+    ]),
+  ];
+}
+
+export function discordBotColumns(onRemove: (b: DiscordBot) => void): DataColumn<DiscordBot, string>[] {
+  return [
+    { id: 'name', header: 'Bot', accessorFn: (b) => b.name },
+    { id: 'guild', header: 'Server', accessorFn: (b) => b.guildName },
+    {
+      id: 'channels',
+      header: 'Channels',
+      enableSorting: false,
+      accessorFn: (b) => (b.channelNames.length ? b.channelNames.map((c) => `#${c}`).join(', ') : '-'),
+    },
+    { id: 'state', header: 'State', accessorFn: (b) => (b.active ? 'Listening' : 'Paused') },
+    actionsColumn((b) => [{ label: 'Remove', name: `Remove ${b.name}`, onPress: () => onRemove(b) }]),
+  ];
+}

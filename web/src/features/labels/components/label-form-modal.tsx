@@ -4,16 +4,14 @@
  */
 import { labelBodySchema } from '@sl/api-contract/schemas/configuration';
 import { type FormEvent, useState } from 'react';
+import { NameField } from '#/components/crud/name-field.tsx';
 import { Button } from '#/components/ui/button.tsx';
 import { Form } from '#/components/ui/form.tsx';
 import { FormAlert } from '#/components/ui/form-alert.tsx';
 import { Modal } from '#/components/ui/modal.tsx';
 import { TextField } from '#/components/ui/text-field.tsx';
-import { fieldRule } from '#/lib/form-errors.ts';
 import { readFormError } from '#/lib/read-form-error.ts';
 import { type Label, useCreateLabel } from '../api/labels.ts';
-
-const validateName = fieldRule(labelBodySchema.shape.name);
 
 export interface LabelFormModalProps {
   isOpen: boolean;
@@ -38,15 +36,7 @@ export function LabelFormModal({ isOpen, onClose, onSaved }: LabelFormModalProps
     <Modal title="New label" isOpen={isOpen} onOpenChange={(open) => !open && onClose()} size="medium">
       <Form onSubmit={handleSubmit} aria-label="New label">
         <FormAlert messages={create.isError ? readFormError(create.error) : []} />
-        <TextField
-          name="name"
-          label="Name"
-          value={name}
-          onChange={setName}
-          isRequired
-          validate={validateName}
-          autoFocus
-        />
+        <NameField schema={labelBodySchema.shape.name} value={name} onChange={setName} />
         <TextField
           name="category"
           label="Category"

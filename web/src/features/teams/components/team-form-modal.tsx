@@ -4,18 +4,15 @@
  */
 import { teamCreateBodySchema } from '@sl/api-contract/schemas/team';
 import { type FormEvent, useState } from 'react';
+import { NameField } from '#/components/crud/name-field.tsx';
 import { Button } from '#/components/ui/button.tsx';
 import { Form } from '#/components/ui/form.tsx';
 import { FormAlert } from '#/components/ui/form-alert.tsx';
 import { Modal } from '#/components/ui/modal.tsx';
 import { MultiSelect } from '#/components/ui/multi-select.tsx';
-import { TextField } from '#/components/ui/text-field.tsx';
-import { fieldRule } from '#/lib/form-errors.ts';
 import type { Account, Team } from '#/lib/people-queries.ts';
 import { readFormError } from '#/lib/read-form-error.ts';
 import { useSaveTeam } from '../api/teams.ts';
-
-const validateName = fieldRule(teamCreateBodySchema.shape.name);
 
 export interface TeamFormModalProps {
   isOpen: boolean;
@@ -44,15 +41,7 @@ export function TeamFormModal({ isOpen, team, people, onClose, onSaved }: TeamFo
     <Modal title={title} isOpen={isOpen} onOpenChange={(open) => !open && onClose()} size="medium">
       <Form onSubmit={handleSubmit} aria-label={title}>
         <FormAlert messages={save.isError ? readFormError(save.error) : []} />
-        <TextField
-          name="name"
-          label="Name"
-          value={name}
-          onChange={setName}
-          isRequired
-          validate={validateName}
-          autoFocus
-        />
+        <NameField schema={teamCreateBodySchema.shape.name} value={name} onChange={setName} />
         <MultiSelect
           label="Members"
           options={people.map((p) => ({ id: String(p.id), name: p.fullName }))}
