@@ -14,6 +14,7 @@ import { inviteSignUpPath, paths, ROUTER_BASENAME, SHARED_LINK_CODE, toRouterPat
 import { restoreSession } from '#/features/auth/api/restore-session.ts';
 import { registerNavigator } from '#/lib/navigation.ts';
 import { queryClient } from '#/lib/query-client.ts';
+import { timeZoneOf } from '#/lib/time-zone.ts';
 import { type AccessRule, accessRedirect } from './guards.ts';
 import type { RouteHandle } from './page-title.ts';
 import { RootLayout } from './root-layout.tsx';
@@ -48,8 +49,8 @@ function prefetchDashboardReads(request: Request) {
   if (search.has(SHARED_LINK_CODE)) return;
   // After the session check (shared with the guard): a stored session the API refuses reads nothing.
   void Promise.all([restoreSession(), loadDashboardPrefetch()]).then(([user, { prefetchDashboard }]) => {
-    // The zone the dashboard reads in (features/dashboard/components/dashboard.tsx).
-    if (user) prefetchDashboard(queryClient, search, Intl.DateTimeFormat().resolvedOptions().timeZone);
+    // The zone the dashboard reads in: the user's business profile's (lib/time-zone.ts).
+    if (user) prefetchDashboard(queryClient, search, timeZoneOf(user));
   });
 }
 
