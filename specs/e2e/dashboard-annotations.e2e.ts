@@ -7,8 +7,9 @@
  */
 import type { Page } from '@playwright/test';
 import { actors } from './support/actors.ts';
+import { callAs } from './support/mock-control.ts';
 import { checkScreen } from './support/screen-check.ts';
-import { signInOverApi } from './support/sign-in.ts';
+import { createSession, signInOverApi } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
 
 const widget = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
@@ -124,5 +125,46 @@ test.describe('spec 02 §1, §3, §7 annotations and layers', () => {
       .click();
     await expect(toast(page, 'Layer “Autumn campaign” deleted with its annotations.')).toBeVisible();
     await expect(layers.getByText('Autumn campaign', { exact: true })).toHaveCount(0);
+  });
+
+  test('a period annotated with an end date is drawn as a band on every time chart and read "from … to …" under it', async ({
+    page,
+    request,
+  }, testInfo) => {
+    // Decision record 020 "Lines and bands": our end_date. Made over the API (the form's Until
+    // field is the same date picker as its Date field, exercised above).
+    const session = await createSession(request, actors.admin);
+    const { data: layers } = (await callAs(request, session, 'GET', '/v1/annotations/layers')) as {
+      data: { id: number; name: string }[];
+    };
+    const incidents = layers.find((l) => l.name === 'Incidents');
+    if (!incidents) throw new Error('the default scenario has an Incidents layer');
+    const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString();
+    await callAs(request, session, 'POST', '/v1/annotations/annotations', {
+      name: 'Support outage',
+      layer_id: incidents.id,
+      anchor_date: day(4),
+      end_date: day(2),
+    });
+    await signInOverApi(page, request, actors.admin, './?from=last-7-days');
+    for (const name of ['Sentiment', 'Sentiment trend', 'Impact score', 'First-reply time']) {
+      await expect(
+        widget(page, name).locator('.highcharts-plot-band-label').filter({ hasText: 'Support outage' }),
+      ).toHaveCount(1);
+      await expect(lineLabels(page, name).filter({ hasText: 'Support outage' })).toHaveCount(0);
+    }
+    const sentiment = widget(page, 'Sentiment');
+    const item = sentiment
+      .getByRole('list', { name: 'Annotations on sentiment' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Support outage' });
+    await expect(item).toContainText(/from .+ to .+/);
+    await expect(item.locator('time')).toHaveCount(2);
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      const file = testInfo.outputPath(`band-${width}.png`);
+      await sentiment.screenshot({ path: file });
+      await testInfo.attach(`Sentiment with a band at ${width}px`, { path: file, contentType: 'image/png' });
+    }
   });
 });
