@@ -21,7 +21,8 @@
  */
 import type { ContextProperties } from '@sl/api-contract/schemas/dashboard';
 import { compileContext } from '../analytics/context-filter.ts';
-import type { ProfileColumns, StatusIndex } from '../store/status-index.ts';
+import { lowerText, textFacts } from '../analytics/text-analysis.ts';
+import { Dictionary, type ProfileColumns, type StatusIndex } from '../store/status-index.ts';
 import type { Store } from '../store/store.ts';
 
 export type Groups = NonNullable<ContextProperties['query']>;
@@ -36,8 +37,6 @@ export const TALLIES_KEPT = 8;
 
 interface Memo {
   generation: number;
-  /** The texts lower-cased, by text id: appended as the dictionary grows. */
-  lowered: string[];
   /** Query verdicts by normalised groups, for the dictionary's size they were made at. */
   queries: Map<string, { size: number; verdict: Uint8Array | null }>;
   /** Per lower-cased term: 1 where the text of that id contains it. Least recently used first. */
@@ -53,7 +52,6 @@ function memoOf(index: StatusIndex): Memo {
   if (!memo) {
     memo = {
       generation: index.texts.generation,
-      lowered: [],
       queries: new Map(),
       terms: new Map(),
       version: index.version,
@@ -64,12 +62,9 @@ function memoOf(index: StatusIndex): Memo {
   // A cleared dictionary reuses ids for other texts: every verdict is void.
   if (memo.generation !== index.texts.generation) {
     memo.generation = index.texts.generation;
-    memo.lowered = [];
     memo.queries.clear();
     memo.terms.clear();
   }
-  const { values } = index.texts;
-  for (let id = memo.lowered.length; id < values.length; id++) memo.lowered.push(values[id].toLowerCase());
   if (memo.version !== index.version) {
     memo.version = index.version;
     memo.tallies.clear();
@@ -95,14 +90,16 @@ export const termKey = (term: string) => term.trim().toLowerCase();
 export function termVerdicts(index: StatusIndex, term: string): Uint8Array {
   const memo = memoOf(index);
   const key = termKey(term);
-  const { lowered } = memo;
-  const size = lowered.length;
+  const { texts } = index;
+  // The analytics' lower-case copy of each text (text-analysis.ts), shared rather than kept twice.
+  const facts = textFacts(texts, () => new Dictionary());
+  const size = texts.size;
   const known = memo.terms.get(key);
   if (known && known.length === size) return touch(memo.terms, key, known, TERM_VERDICTS_KEPT);
   const bits = new Uint8Array(size);
   const from = known ? known.length : 0;
   if (known) bits.set(known);
-  for (let id = from; id < size; id++) if (lowered[id].includes(key)) bits[id] = 1;
+  for (let id = from; id < size; id++) if (lowerText(facts, texts, id).includes(key)) bits[id] = 1;
   return touch(memo.terms, key, bits, TERM_VERDICTS_KEPT);
 }
 
@@ -120,7 +117,7 @@ export function queryVerdict(index: StatusIndex, groups: Groups): Uint8Array | n
     .flatMap((g) => g.terms.map(termKey).filter(Boolean));
   if (must.length === 0 && mustNot.length === 0) return null;
   const memo = memoOf(index);
-  const size = memo.lowered.length;
+  const size = index.texts.size;
   const key = JSON.stringify([must, mustNot]);
   const known = memo.queries.get(key);
   if (known?.size === size) return touch(memo.queries, key, known, QUERY_VERDICTS_KEPT).verdict;
