@@ -35,10 +35,16 @@ export interface HttpFigures {
   errors: number;
   timeouts: number;
   non2xx: number;
+  /**
+   * CPU of this process (the server under test: both servers live here, autocannon does not)
+   * per answered request, in µs. On a shared 2-core machine req/s follows whatever else runs;
+   * the CPU a request costs is the steadier figure (issue 17 "per-request overhead").
+   */
+  cpuPerRequestUs: number;
 }
 
 interface AutocannonJson {
-  requests: { average: number };
+  requests: { average: number; total: number };
   latency: { p50: number; p99: number };
   errors: number;
   timeouts: number;
@@ -62,6 +68,7 @@ function cannon(url: string, target: HttpTarget, connections: number): Promise<H
   if (target.body !== undefined) args.push('-b', target.body);
   args.push(url);
   return new Promise((resolve, reject) => {
+    const cpu = process.cpuUsage();
     const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => {
@@ -70,6 +77,7 @@ function cannon(url: string, target: HttpTarget, connections: number): Promise<H
     child.on('error', reject);
     child.on('close', (code) => {
       if (code !== 0) return reject(new Error(`autocannon exited ${code}`));
+      const used = process.cpuUsage(cpu);
       const r = JSON.parse(out) as AutocannonJson;
       resolve({
         reqPerSec: r.requests.average,
@@ -78,13 +86,14 @@ function cannon(url: string, target: HttpTarget, connections: number): Promise<H
         errors: r.errors,
         timeouts: r.timeouts,
         non2xx: r.non2xx,
+        cpuPerRequestUs: (used.user + used.system) / Math.max(1, r.requests.total),
       });
     });
   });
 }
 
 const row = (name: string, c: number, f: HttpFigures) =>
-  `  ${name.padEnd(44)} c=${String(c).padEnd(3)} ${f.reqPerSec.toFixed(0).padStart(6)} req/s   p50 ${String(f.p50).padStart(5)} ms   p99 ${String(f.p99).padStart(5)} ms   errors ${f.errors}  timeouts ${f.timeouts}  non-2xx ${f.non2xx}`;
+  `  ${name.padEnd(44)} c=${String(c).padEnd(3)} ${f.reqPerSec.toFixed(0).padStart(6)} req/s   p50 ${String(f.p50).padStart(5)} ms   p99 ${String(f.p99).padStart(5)} ms   errors ${f.errors}  timeouts ${f.timeouts}  non-2xx ${f.non2xx}   CPU/request ${f.cpuPerRequestUs.toFixed(0).padStart(4)} µs`;
 
 /**
  * Bare Fastify answering `payload` (the authenticated read's own answer) vs the mock's calls.

@@ -5,7 +5,7 @@
  * RSS after a full GC. Run with --expose-gc (npm run bench does).
  */
 import { buildScenario } from '@sl/fixtures';
-import { createStore } from '../api-mock/src/store/store.ts';
+import { createStore, type Store } from '../api-mock/src/store/store.ts';
 
 const MIB = 1024 * 1024;
 const volumeNow = new Date('2026-11-20T12:00:00.000Z');
@@ -26,15 +26,17 @@ const measure = (stage: string, t0: number, cpu0: NodeJS.CpuUsage): Stage => {
   return { stage, wallMs, cpuMs: (cpu.user + cpu.system) / 1000, heapMiB: heapUsed / MIB, rssMiB: rss / MIB };
 };
 
-/** One load of `posts` generated posts into a fresh store, stage by stage. */
-export async function loadStages(posts: number): Promise<Stage[]> {
+/**
+ * One load of `posts` generated posts into `store` (a fresh one unless given: `npm run bench`
+ * passes the app's own store, so its one load is also the one split by stage), stage by stage.
+ */
+export async function loadStages(posts: number, store: Store = createStore()): Promise<Stage[]> {
   global.gc?.();
   const stages: Stage[] = [measure('before', performance.now(), process.cpuUsage())];
   let t0 = performance.now();
   let cpu0 = process.cpuUsage();
   const scenario = buildScenario('volume', { statuses: posts, days: 90, now: volumeNow });
   stages.push(measure('generate', t0, cpu0));
-  const store = createStore();
   t0 = performance.now();
   cpu0 = process.cpuUsage();
   let indexingFrom: { t: number; cpu: NodeJS.CpuUsage } | null = null;
@@ -68,6 +70,24 @@ export async function loadStages(posts: number): Promise<Stage[]> {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
+/** Prints the stages of one or more loads of `posts` posts: the median of each figure. */
+export function printStages(posts: number, all: Stage[][], loadAverages: string[]): void {
+  const of = all.length > 1 ? `median of ${all.length}` : '1 load';
+  console.log(
+    `\n${posts.toLocaleString('en')} posts, load by stage (${of}; load average at each start ${loadAverages.join(', ')}):`,
+  );
+  const at = (i: number, key: keyof Omit<Stage, 'stage'>) => median(all.map((run) => run[i][key]));
+  console.table(
+    all[0].map((s, i) => ({
+      stage: s.stage,
+      'wall s': (at(i, 'wallMs') / 1000).toFixed(2),
+      'CPU s': (at(i, 'cpuMs') / 1000).toFixed(2),
+      'heap MiB': Number.isNaN(s.heapMiB) ? '' : at(i, 'heapMiB').toFixed(0),
+      'RSS MiB': Number.isNaN(s.rssMiB) ? '' : at(i, 'rssMiB').toFixed(0),
+    })),
+  );
+}
+
 /** Prints the load of each size by stage: the median of `runs` loads (each into a fresh store). */
 export async function benchLoad(sizes: number[], runs = 3): Promise<void> {
   const { loadavg } = await import('node:os');
@@ -78,18 +98,6 @@ export async function benchLoad(sizes: number[], runs = 3): Promise<void> {
       load.push(loadavg()[0].toFixed(1));
       all.push(await loadStages(posts));
     }
-    console.log(
-      `\n${posts.toLocaleString('en')} posts, load by stage (median of ${runs}; load average at each start ${load.join(', ')}):`,
-    );
-    const at = (i: number, key: keyof Omit<Stage, 'stage'>) => median(all.map((run) => run[i][key]));
-    console.table(
-      all[0].map((s, i) => ({
-        stage: s.stage,
-        'wall s': (at(i, 'wallMs') / 1000).toFixed(2),
-        'CPU s': (at(i, 'cpuMs') / 1000).toFixed(2),
-        'heap MiB': Number.isNaN(s.heapMiB) ? '' : at(i, 'heapMiB').toFixed(0),
-        'RSS MiB': Number.isNaN(s.rssMiB) ? '' : at(i, 'rssMiB').toFixed(0),
-      })),
-    );
+    printStages(posts, all, load);
   }
 }

@@ -26,16 +26,19 @@ const CONTROL_DATA_WRITES = /^\/api\/__mock\/(reset|scenario|statuses|snapshot|o
 const CONTROL = /^\/api\/__mock(\/|$)/;
 
 export default fp(async function loadingGate(app: FastifyInstance, opts: { store: Store }) {
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook, not an async one: on every request of a loaded store it is one check and
+  // no promise (issue 17 "per-request overhead"). A hook that answers does not call done().
+  app.addHook('onRequest', (request, reply, done) => {
     const loading = opts.store.loading();
-    if (!loading) return;
+    if (!loading) return done();
     const path = request.url.split('?')[0];
     if (request.method !== 'GET' && CONTROL_DATA_WRITES.test(path)) {
-      return reply.code(409).send({ error_message: dataLoadingMessage(loading) });
+      reply.code(409).send({ error_message: dataLoadingMessage(loading) });
+      return;
     }
     const api = path.startsWith('/api/') || path.startsWith('/accounts/');
-    if (!api || CONTROL.test(path)) return;
-    return reply
+    if (!api || CONTROL.test(path)) return done();
+    reply
       .code(503)
       .header('retry-after', String(LOADING_RETRY_AFTER_SECONDS))
       .send({ error_message: dataLoadingMessage(loading) });

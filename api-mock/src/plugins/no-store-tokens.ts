@@ -6,6 +6,7 @@ import { session } from '@sl/api-contract/endpoints';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { routeUrl } from '../lib/contract-route.ts';
+import { hookRoutes } from '../lib/route-hooks.ts';
 
 const TOKEN_RESPONSES = [
   session.createSession,
@@ -18,11 +19,15 @@ const TOKEN_RESPONSES = [
 
 export default fp(async function noStoreTokens(app: FastifyInstance) {
   const routes = new Set(TOKEN_RESPONSES.map((ep) => `${ep.method} ${routeUrl(ep)}`));
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (routes.has(`${request.method} ${request.routeOptions.url}`)) {
+  // On those routes only (issue 17: no per-request cost for the others).
+  hookRoutes(
+    app,
+    'onSend',
+    ({ method, url }) => routes.has(`${method} ${url}`),
+    (_request, reply, payload, done) => {
       reply.header('cache-control', 'no-store');
       reply.header('pragma', 'no-cache');
-    }
-    return payload;
-  });
+      done(null, payload);
+    },
+  );
 });

@@ -13,6 +13,7 @@ import { session } from '@sl/api-contract/endpoints';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { routeUrl } from '../lib/contract-route.ts';
+import { hookRoutes } from '../lib/route-hooks.ts';
 import { HttpError } from './errors.ts';
 
 export interface AuthLimits {
@@ -81,8 +82,10 @@ export default fp(async function rateLimits(app: FastifyInstance, opts: { limits
     keyGenerator: (request) => emailKey(request) ?? '',
   });
   const routes = new Map(LIMITED.map(([ep, key]) => [`${ep.method} ${routeUrl(ep)}`, { ep, key }]));
+  // Both hooks go on the limited routes only (issue 17: no per-request cost for the others).
+  const limited = ({ method, url }: { method: string; url: string }) => routes.has(`${method} ${url}`);
 
-  app.addHook('preHandler', async (request, reply) => {
+  hookRoutes(app, 'preHandler', limited, async (request, reply) => {
     const route = routes.get(`${request.method} ${request.routeOptions.url}`);
     if (!route) return;
     const address = await byAddress(request);
@@ -117,7 +120,7 @@ export default fp(async function rateLimits(app: FastifyInstance, opts: { limits
     }
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  hookRoutes(app, 'onSend', limited, async (request, reply, payload) => {
     if (!request.accountLimitKey || !FAILED.has(reply.statusCode)) return payload;
     // The first step of a two-factor sign-in (right password, no code yet) is not a failure.
     const asked = (request.body as { otp_code?: unknown } | undefined)?.otp_code;
