@@ -7,8 +7,7 @@
  */
 import type { FormEvent } from 'react';
 import type { z } from 'zod';
-import { Button } from '#/components/ui/button.tsx';
-import { Form } from '#/components/ui/form.tsx';
+import { Form, FormActions } from '#/components/ui/form.tsx';
 import { FormAlert } from '#/components/ui/form-alert.tsx';
 import { readFormError } from '#/lib/read-form-error.ts';
 import { useEditedFields } from '#/lib/use-edited-fields.ts';
@@ -77,14 +76,7 @@ export function EditorCard<F extends object>({
           onChange: (key) => edits.edit(key, (value) => set(key)(value as F[typeof key])),
         }}
       />
-      <div className="card__actions">
-        <Button variant="secondary" onPress={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" isPending={save.isPending}>
-          {submitLabel}
-        </Button>
-      </div>
+      <FormActions onCancel={onCancel} submitLabel={submitLabel} isPending={save.isPending} />
     </Form>
   );
 }

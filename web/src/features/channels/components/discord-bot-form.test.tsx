@@ -102,7 +102,7 @@ describe('discord bot form (spec 01 §5, spec 02 §7)', () => {
       handle(admin.adminCreateDiscordBot, () => ({
         status: 422,
         body: {
-          message: ERROR_TEXTS.discordBotNameTaken,
+          error_message: ERROR_TEXTS.discordBotNameTaken,
           errors: { name: [ERROR_TEXTS.discordBotNameTaken] },
         },
       })),
