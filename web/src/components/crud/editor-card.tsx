@@ -12,21 +12,25 @@ import { FormAlert } from '#/components/ui/form-alert.tsx';
 import { readFormError } from '#/lib/read-form-error.ts';
 import { useEditedFields } from '#/lib/use-edited-fields.ts';
 import { useFormFields } from '#/lib/use-form-fields.ts';
-import { type EditorField, EditorFields } from './editor-fields.tsx';
+import { bindFields, type EditorField, EditorFields } from './editor-fields.tsx';
 
 export interface EditorCardProps<F extends object> {
   heading: string;
   /** 'Create' for a new row, 'Save' for an edit, or the form's own verb ('Add webhook'). */
   submitLabel: string;
-  className: string;
+  /** The feature's class beside `card`, for its layout. */
+  className?: string;
   /** The values the card opens with. */
   initial: F | (() => F);
   /** The contract schema that judges the body (snake_case, as on the wire). */
   schema: z.ZodType;
   /** The wire body the values make, for the schema. */
   toWireBody: (values: F) => unknown;
-  /** The fields in the order they draw; `false` leaves one out. */
-  fields: readonly (EditorField<F> | false)[];
+  /**
+   * The fields in the order they draw; `false` leaves one out. A function of the values draws a
+   * field only while another asks for it (a replacement only when replacing).
+   */
+  fields: readonly (EditorField<F> | false)[] | ((values: F) => readonly (EditorField<F> | false)[]);
   /** Sends the save; called only once the schema finds no fault. */
   onSave: (values: F) => void;
   /** The save's mutation: pending while it runs, its error when it failed. */
@@ -64,17 +68,13 @@ export function EditorCard<F extends object>({
       // must not make the browser refuse the next submit.
       validationBehavior="aria"
       aria-label={heading}
-      className={`card ${className}`}
+      className={className ? `card ${className}` : 'card'}
     >
       <h2 className="card__title">{heading}</h2>
       {save.isError ? <FormAlert messages={readFormError(save.error)} /> : null}
       <EditorFields
-        fields={fields}
-        binding={{
-          values,
-          // Every control hands back the type of its key's value (EditorField's key types).
-          onChange: (key) => edits.edit(key, (value) => set(key)(value as F[typeof key])),
-        }}
+        fields={typeof fields === 'function' ? fields(values) : fields}
+        binding={bindFields(values, set, edits.edit)}
       />
       <FormActions onCancel={onCancel} submitLabel={submitLabel} isPending={save.isPending} />
     </Form>

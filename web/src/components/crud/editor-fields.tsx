@@ -1,16 +1,17 @@
 /**
- * The field list of an editor card (channels, reports, rules): each form states its fields as data
- * and this one component draws them, so a field's wiring (its name for the spec 01 §5 message,
- * its value, the setter that hides the message once the field is edited) is written once. The
+ * The field list of a card form (the editor cards of channels, reports, rules and exclude terms;
+ * single sign-on): each form states its fields as data and this one component draws them, so a
+ * field's wiring (its name for the spec 01 §5 message, its value, the setter that hides the
+ * message once the field is edited) is written once. The
  * fields draw in list order, which is also their keyboard order; a `row` puts its fields side by
  * side where the card is wide (`form__row`).
  */
-
+import type { ReactNode } from 'react';
 import { Checkbox } from '#/components/ui/checkbox.tsx';
-import type { MultiSelectOption } from '#/components/ui/multi-select.tsx';
-import { MultiSelect } from '#/components/ui/multi-select.tsx';
+import { MultiSelect, type MultiSelectOption } from '#/components/ui/multi-select.tsx';
 import { RadioGroup } from '#/components/ui/radio-group.tsx';
 import { Select } from '#/components/ui/select.tsx';
+import { Switch } from '#/components/ui/switch.tsx';
 import { TextAreaField } from '#/components/ui/text-area-field.tsx';
 import { TextField } from '#/components/ui/text-field.tsx';
 
@@ -40,8 +41,12 @@ export type EditorField<F> =
       summary: (count: number) => string;
       isSearchable?: boolean;
       isDisabled?: boolean;
+      /** How an option draws in the list (default: its name). */
+      renderOption?: (option: MultiSelectOption) => ReactNode;
     })
   | (Labelled<F, boolean> & { kind: 'checkbox' })
+  /** An on/off setting that takes effect as a whole (single sign-on is active). */
+  | (Labelled<F, boolean> & { kind: 'switch' })
   | { kind: 'row'; fields: readonly EditorField<F>[] };
 
 /** How the fields read and write the form's values (the editor card's useFormFields). */
@@ -49,6 +54,22 @@ export interface FieldBinding<F> {
   values: F;
   /** The setter of one field; the card wraps it so editing a field hides its message. */
   onChange: (key: keyof F & string) => (value: unknown) => void;
+}
+
+/**
+ * The binding of a useFormFields form (lib/use-form-fields.ts): its values and setters, each
+ * wrapped by `track` when given (useEditedFields' `edit`, so editing a field hides its message).
+ */
+export function bindFields<F>(
+  values: F,
+  set: <K extends keyof F>(key: K) => (value: F[K]) => void,
+  track: (key: string, set: (value: unknown) => void) => (value: unknown) => void = (_, setter) => setter,
+): FieldBinding<F> {
+  return {
+    values,
+    // Every control hands back the type of its key's value (EditorField's key types).
+    onChange: (key) => track(key, (value) => set(key)(value as F[typeof key])),
+  };
 }
 
 export interface EditorFieldsProps<F> {
@@ -132,11 +153,14 @@ function EditorFieldView<F>({ field, binding }: { field: EditorField<F>; binding
           summary={field.summary}
           isSearchable={field.isSearchable}
           isDisabled={field.isDisabled}
+          renderOption={field.renderOption}
         />
       );
     case 'checkbox':
       return (
         <Checkbox name={field.key} label={field.label} isSelected={value as boolean} onChange={onChange} />
       );
+    case 'switch':
+      return <Switch label={field.label} isSelected={value as boolean} onChange={onChange} />;
   }
 }
