@@ -10,6 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AppProvider } from '#/app/provider.tsx';
 import { handle, useApi } from '#/testing/api-server.ts';
+import { fill } from '#/testing/fill.ts';
 import { SsoForm } from './sso-form.tsx';
 
 const saved = {
@@ -20,7 +21,8 @@ const saved = {
   is_active: false,
 };
 
-describe('single sign-on form (spec 02 §3, spec 01 §5)', () => {
+// Typed text is pasted and the timeout is generous: the machine running the suite is shared and loaded.
+describe('single sign-on form (spec 02 §3, spec 01 §5)', { timeout: 20_000 }, () => {
   it('shows the saved configuration, names what an active one lacks, then saves it', async () => {
     const user = userEvent.setup();
     const sent: unknown[] = [];
@@ -52,7 +54,7 @@ describe('single sign-on form (spec 02 §3, spec 01 §5)', () => {
     expect(within(form).getByText(MESSAGES.required)).toBeTruthy();
     expect(sent).toEqual([]);
 
-    await user.type(within(form).getByLabelText('IdP certificate'), 'MIIBszCCAVmgAwIBAgIUQ3JlZA==');
+    await fill(user, within(form).getByLabelText('IdP certificate'), 'MIIBszCCAVmgAwIBAgIUQ3JlZA==');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await within(form).findByText('Single sign-on settings saved.')).toBeTruthy();
     expect(sent).toHaveLength(1);

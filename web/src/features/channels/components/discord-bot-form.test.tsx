@@ -11,6 +11,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '#/app/provider.tsx';
 import { handle, useApi } from '#/testing/api-server.ts';
+import { fill } from '#/testing/fill.ts';
 import { DiscordBotForm } from './discord-bot-form.tsx';
 
 function renderForm() {
@@ -24,7 +25,8 @@ function renderForm() {
   return { form: screen.getByRole('form', { name: 'New discord bot' }), onDone, onCancel };
 }
 
-describe('discord bot form (spec 01 §5, spec 02 §7)', () => {
+// Typed text is pasted and the timeout is generous: the machine running the suite is shared and loaded.
+describe('discord bot form (spec 01 §5, spec 02 §7)', { timeout: 20_000 }, () => {
   it('reaches its fields in order with Tab, the two server fields side by side', async () => {
     const user = userEvent.setup();
     const { form } = renderForm();
@@ -69,19 +71,19 @@ describe('discord bot form (spec 01 §5, spec 02 §7)', () => {
     expect(within(form).getAllByText('Should not be empty!')).toHaveLength(3);
     expect(sent).toEqual([]);
 
-    await user.type(within(form).getByLabelText('Bot name'), 'Help Desk Bot');
-    await user.type(within(form).getByLabelText('Server ID'), '12ab');
+    await fill(user, within(form).getByLabelText('Bot name'), 'Help Desk Bot');
+    await fill(user, within(form).getByLabelText('Server ID'), '12ab');
     // Edited fields lose their message until the next submit judges them again.
     expect(within(form).getAllByText('Should not be empty!')).toHaveLength(1);
-    await user.type(within(form).getByLabelText('Server name'), 'Acme Help');
-    await user.type(within(form).getByLabelText('Channels'), '#help, questions');
+    await fill(user, within(form).getByLabelText('Server name'), 'Acme Help');
+    await fill(user, within(form).getByLabelText('Channels'), '#help, questions');
     await user.click(within(form).getByRole('checkbox', { name: /Listening/ }));
     await user.click(within(form).getByRole('button', { name: 'Add discord bot' }));
     expect(within(form).getByText('Wrong format!')).toBeTruthy();
     expect(sent).toEqual([]);
 
     await user.clear(within(form).getByLabelText('Server ID'));
-    await user.type(within(form).getByLabelText('Server ID'), '802311457093926999');
+    await fill(user, within(form).getByLabelText('Server ID'), '802311457093926999');
     await user.click(within(form).getByRole('button', { name: 'Add discord bot' }));
     await vi.waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
     expect(sent).toEqual([
@@ -108,9 +110,9 @@ describe('discord bot form (spec 01 §5, spec 02 §7)', () => {
       })),
     );
     const { form, onDone, onCancel } = renderForm();
-    await user.type(within(form).getByLabelText('Bot name'), 'Acme Listener');
-    await user.type(within(form).getByLabelText('Server ID'), '802311457093926999');
-    await user.type(within(form).getByLabelText('Server name'), 'Acme Community');
+    await fill(user, within(form).getByLabelText('Bot name'), 'Acme Listener');
+    await fill(user, within(form).getByLabelText('Server ID'), '802311457093926999');
+    await fill(user, within(form).getByLabelText('Server name'), 'Acme Community');
     await user.click(within(form).getByRole('button', { name: 'Add discord bot' }));
     // spec 01 §5: a field error of the server reads '{Field name} {first error}'.
     expect((await within(form).findByRole('alert')).textContent).toBe(

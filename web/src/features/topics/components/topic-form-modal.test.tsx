@@ -10,6 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '#/app/provider.tsx';
 import { handle, useApi } from '#/testing/api-server.ts';
+import { fill } from '#/testing/fill.ts';
 import { TopicFormModal } from './topic-form-modal.tsx';
 
 function renderModal() {
@@ -24,7 +25,8 @@ function renderModal() {
   return { dialog, form: within(dialog).getByRole('form', { name: 'New topic' }), onClose, onSaved };
 }
 
-describe('topic form modal (spec 01 §2, §5)', () => {
+// Typed text is pasted and the timeout is generous: the machine running the suite is shared and loaded.
+describe('topic form modal (spec 01 §2, §5)', { timeout: 20_000 }, () => {
   it('names the missing name and type before sending, then shows the taken name from the server', async () => {
     const user = userEvent.setup();
     const sent: unknown[] = [];
@@ -46,10 +48,10 @@ describe('topic form modal (spec 01 §2, §5)', () => {
     expect(alert.textContent).toBe(MESSAGES.topicType);
     expect(sent).toEqual([]);
 
-    await user.type(within(form).getByLabelText('Name'), 'Deliveries');
+    await fill(user, within(form).getByLabelText('Name'), 'Deliveries');
     await user.click(within(form).getByRole('button', { name: /Select a type/ }));
     await user.click(await screen.findByRole('option', { name: 'Keyword' }));
-    await user.type(within(form).getByLabelText('Keywords'), 'courier');
+    await fill(user, within(form).getByLabelText('Keywords'), 'courier');
     await user.click(within(form).getByRole('button', { name: 'Create topic' }));
     // spec 01 §5: a field error of the server reads '{Field name} {first error}'.
     await vi.waitFor(() => expect(alert.textContent).toBe(`Name ${MESSAGES.topicNameTaken}`));
