@@ -5,10 +5,15 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { type Actor, actors } from './support/actors.ts';
+import { openInApp } from './support/in-app-navigation.ts';
 import { signInOverApi } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
 
-/** Signs in straight onto the first route, then opens the others; each must land on the dashboard. */
+/**
+ * Signs in straight onto the first route (a deep link, refused on the app's start), then opens
+ * the others inside the running app as a link would (the guards run on every navigation), so the
+ * app starts once per actor; each must land on the dashboard.
+ */
 async function refusedRoutes(
   page: Page,
   request: APIRequestContext,
@@ -17,7 +22,7 @@ async function refusedRoutes(
 ) {
   for (const [index, route] of routes.entries()) {
     if (index === 0) await signInOverApi(page, request, actor, `./${route}`);
-    else await page.goto(`./${route}`);
+    else await openInApp(page, `/${route}`);
     await expect(page, `/${route}`).toHaveURL(/\/n\/$/);
   }
 }

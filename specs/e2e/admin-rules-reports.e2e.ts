@@ -26,6 +26,8 @@ test.describe('Rules', () => {
     // spec 01 §5: the missing action and target are named before anything is sent.
     await expect(form.getByText('Please select an action')).toBeVisible();
     await expect(form.getByText('Please select a target')).toBeVisible();
+    // The editor card open above the list, with the spec's messages under its fields.
+    await checkScreen(page, testInfo, 'Rules, new rule form');
     await form.getByRole('radiogroup', { name: 'Action' }).getByText('Label', { exact: true }).click();
     await form.getByRole('radiogroup', { name: 'Applies to' }).getByText('Posts', { exact: true }).click();
     await form.getByLabel('Query', { exact: true }).fill('chargeback');
@@ -37,7 +39,6 @@ test.describe('Rules', () => {
     await expect(page.getByText("Rule 'Label chargebacks' created.")).toBeVisible();
     const row = table.getByRole('row', { name: /Label chargebacks/ });
     await expect(row).toContainText('chargeback');
-    await checkScreen(page, testInfo, 'Rules');
 
     await row.getByRole('button', { name: 'Edit Label chargebacks' }).click();
     const edit = page.getByRole('form', { name: 'Edit Label chargebacks' });
@@ -70,6 +71,8 @@ test.describe('Reports', () => {
     await form.getByLabel('Also send to').fill('board@acme.test, not-an-address');
     await form.getByRole('button', { name: 'Create' }).click();
     await expect(form.getByText('One or more email addresses are invalid.').first()).toBeVisible();
+    // The editor card open above the list, with the spec's message under its field.
+    await checkScreen(page, testInfo, 'Reports, new report form');
     await form.getByLabel('Also send to').fill('board@acme.test');
     await form.getByRole('button', { name: 'Create' }).click();
     await expect(page.getByText("Report 'Weekly board' created.")).toBeVisible();
@@ -77,7 +80,6 @@ test.describe('Reports', () => {
     const table = page.getByRole('grid', { name: 'Reports' });
     const row = table.getByRole('row', { name: /Weekly board/ });
     await expect(row).toContainText('Weekly at 08:00');
-    await checkScreen(page, testInfo, 'Reports');
 
     await row.getByRole('button', { name: 'Preview Weekly board' }).click();
     const dialog = page.getByRole('dialog', { name: 'Preview of Weekly board' });

@@ -13,6 +13,7 @@ import { PageHeader } from '#/components/layouts/page-header.tsx';
 import { Button } from '#/components/ui/button.tsx';
 import { ConfirmationModal } from '#/components/ui/confirmation-modal.tsx';
 import { type DataColumn, DataTable, type DataTableProps } from '#/components/ui/data-table.tsx';
+import { showToast } from '#/components/ui/toast.tsx';
 import { readFormError } from '#/lib/read-form-error.ts';
 import './crud-screen.css';
 
@@ -24,6 +25,11 @@ export function useCrudDialog<T>() {
   return {
     dialog,
     close: () => setDialog({ kind: 'none' }),
+    /** A write from the form succeeded: the form closes and the message is toasted (every write ends in a toast). */
+    saved: (message: string) => {
+      setDialog({ kind: 'none' });
+      showToast(message, 'success');
+    },
     openForm: (item: T | null) => setDialog({ kind: 'form', item }),
     openDelete: (item: T) => setDialog({ kind: 'delete', item }),
     /** The row being edited (null for a new one), or undefined when no form is open. */

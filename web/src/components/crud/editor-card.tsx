@@ -1,60 +1,82 @@
 /**
- * The inline form of a list screen (rules, reports): a card above the list with its heading, the
- * server's message on a failed save (spec 01 §8), the fields, and Cancel / Save.
+ * The inline form of a list screen (channels, rules, reports): a card above the list with its
+ * heading, the server's message on a failed save (spec 01 §8), the fields, and Cancel / Save.
+ * The card holds the values and judges them with the contract schema on submit (the form recipe,
+ * web/README.md "Add a form"), so the spec 01 §5 messages show before any round trip; a form
+ * states only its fields, its body and what a save does.
  */
-import type { FormEvent, ReactNode } from 'react';
-import { Button } from '#/components/ui/button.tsx';
-import { Form } from '#/components/ui/form.tsx';
+import type { FormEvent } from 'react';
+import type { z } from 'zod';
+import { Form, FormActions } from '#/components/ui/form.tsx';
 import { FormAlert } from '#/components/ui/form-alert.tsx';
 import { readFormError } from '#/lib/read-form-error.ts';
+import { useEditedFields } from '#/lib/use-edited-fields.ts';
+import { useFormFields } from '#/lib/use-form-fields.ts';
+import { bindFields, type EditorField, EditorFields } from './editor-fields.tsx';
 
-export interface EditorCardProps {
+export interface EditorCardProps<F extends object> {
   heading: string;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  onCancel: () => void;
-  /** The messages of the fields, by field name, from the last submit. */
-  validationErrors: Record<string, string | string[]>;
-  /** The failed save's error, if the last one failed. */
-  saveError: unknown;
-  isPending: boolean;
-  /** 'Create' for a new row, 'Save' for an edit. */
+  /** 'Create' for a new row, 'Save' for an edit, or the form's own verb ('Add webhook'). */
   submitLabel: string;
-  className: string;
-  children: ReactNode;
+  /** The feature's class beside `card`, for its layout. */
+  className?: string;
+  /** The values the card opens with. */
+  initial: F | (() => F);
+  /** The contract schema that judges the body (snake_case, as on the wire). */
+  schema: z.ZodType;
+  /** The wire body the values make, for the schema. */
+  toWireBody: (values: F) => unknown;
+  /**
+   * The fields in the order they draw; `false` leaves one out. A function of the values draws a
+   * field only while another asks for it (a replacement only when replacing).
+   */
+  fields: readonly (EditorField<F> | false)[] | ((values: F) => readonly (EditorField<F> | false)[]);
+  /** Sends the save; called only once the schema finds no fault. */
+  onSave: (values: F) => void;
+  /** The save's mutation: pending while it runs, its error when it failed. */
+  save: { isPending: boolean; isError: boolean; error: unknown };
+  onCancel: () => void;
 }
 
-export function EditorCard({
+export function EditorCard<F extends object>({
   heading,
-  onSubmit,
-  onCancel,
-  validationErrors,
-  saveError,
-  isPending,
   submitLabel,
   className,
-  children,
-}: EditorCardProps) {
+  initial,
+  schema,
+  toWireBody,
+  fields,
+  onSave,
+  save,
+  onCancel,
+}: EditorCardProps<F>) {
+  const { fields: values, errors, set, check } = useFormFields(initial, schema, toWireBody);
+  const edits = useEditedFields(errors);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    edits.reset();
+    if (!check()) return;
+    onSave(values);
+  }
+
   return (
     <Form
-      onSubmit={onSubmit}
-      validationErrors={validationErrors}
+      onSubmit={handleSubmit}
+      validationErrors={edits.visible}
       // The contract schema judges every submit (useFormFields); a message left from the last one
       // must not make the browser refuse the next submit.
       validationBehavior="aria"
       aria-label={heading}
-      className={`card ${className}`}
+      className={className ? `card ${className}` : 'card'}
     >
       <h2 className="card__title">{heading}</h2>
-      {saveError ? <FormAlert messages={readFormError(saveError)} /> : null}
-      {children}
-      <div className="card__actions">
-        <Button variant="secondary" onPress={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" isPending={isPending}>
-          {submitLabel}
-        </Button>
-      </div>
+      {save.isError ? <FormAlert messages={readFormError(save.error)} /> : null}
+      <EditorFields
+        fields={typeof fields === 'function' ? fields(values) : fields}
+        binding={bindFields(values, set, edits.edit)}
+      />
+      <FormActions onCancel={onCancel} submitLabel={submitLabel} isPending={save.isPending} />
     </Form>
   );
 }

@@ -1,6 +1,7 @@
 /** A labelled checkbox (react-aria Checkbox, wrapped once); the label may be visually hidden. */
 import { Checkbox as AriaCheckbox, type CheckboxProps as AriaCheckboxProps } from 'react-aria-components';
 import { withBaseClass } from './class-names.ts';
+import './checkbox.css';
 
 export interface CheckboxProps extends Omit<AriaCheckboxProps, 'children'> {
   label: string;

@@ -6,18 +6,10 @@
 
 import { snakifyKeys } from '@sl/api-contract/client/case';
 import { LANGUAGES } from '@sl/api-contract/lookups';
-import { NETWORKS, type NetworkKey } from '@sl/api-contract/schemas/common';
+import { NETWORKS } from '@sl/api-contract/schemas/common';
 import { sentimentExcludeWordFormSchema } from '@sl/api-contract/schemas/sentiment-exclude-words';
-import type { FormEvent } from 'react';
-import { Button } from '#/components/ui/button.tsx';
-import { Form } from '#/components/ui/form.tsx';
-import { FormAlert } from '#/components/ui/form-alert.tsx';
-import { MultiSelect } from '#/components/ui/multi-select.tsx';
+import { EditorCard } from '#/components/crud/editor-card.tsx';
 import { NetworkIcon } from '#/components/ui/network-icon.tsx';
-import { RadioGroup } from '#/components/ui/radio-group.tsx';
-import { TextField } from '#/components/ui/text-field.tsx';
-import { readFormError } from '#/lib/read-form-error.ts';
-import { useFormFields } from '#/lib/use-form-fields.ts';
 import {
   type ExcludeTerm,
   useCreateExcludeTerm,
@@ -34,12 +26,21 @@ const MODES: { value: ExcludeMode; label: string }[] = [
 ];
 
 const fieldsOf = (term: ExcludeTerm | null): ExcludeTermFields => ({
-  term: term?.textToExclude ?? '',
+  textToExclude: term?.textToExclude ?? '',
   mode: term?.replaceWith ? 'replace' : 'remove',
-  replacement: term?.replaceWith ?? '',
+  replaceWith: term?.replaceWith ?? '',
   languages: term?.languages ?? [],
   networks: term?.socialTypes ?? [],
 });
+
+const languagesLabel = (n: number) => selectedCountLabel(n, ALL_LANGUAGES);
+const networksLabel = (n: number) => selectedCountLabel(n, ALL_NETWORKS);
+const networkOption = (option: { id: string; name: string }) => (
+  <>
+    <NetworkIcon network={option.id} />
+    {option.name}
+  </>
+);
 
 export interface ExcludeTermFormProps {
   /** The term being changed; null adds a new one. */
@@ -51,82 +52,62 @@ export interface ExcludeTermFormProps {
 export function ExcludeTermForm({ term, onDone, onCancel }: ExcludeTermFormProps) {
   const create = useCreateExcludeTerm();
   const update = useUpdateExcludeTerm();
-  const mutation = term ? update : create;
-  const { fields, errors, set, check } = useFormFields(
-    () => fieldsOf(term),
-    sentimentExcludeWordFormSchema,
-    (f) => snakifyKeys(toExcludeTermInput(f)),
-  );
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!check()) return;
+  function save(fields: ExcludeTermFields) {
     const body = toExcludeTermInput(fields);
     const done = () => onDone(term ? `'${body.textToExclude}' updated.` : `'${body.textToExclude}' added.`);
     if (term) update.mutate({ id: term.id, body }, { onSuccess: done });
     else create.mutate(body, { onSuccess: done });
   }
 
-  const heading = term ? 'Edit term' : 'Add a term';
   return (
-    <Form onSubmit={handleSubmit} validationErrors={errors} aria-label={heading} className="card">
-      <h2 className="card__title">{heading}</h2>
-      {mutation.isError && <FormAlert messages={readFormError(mutation.error)} />}
-      <TextField
-        name="textToExclude"
-        label="Term"
-        description="A word or phrase that should not count towards a post's sentiment."
-        value={fields.term}
-        onChange={set('term')}
-        autoFocus
-      />
-      <RadioGroup
-        label="When a post contains it"
-        options={MODES}
-        value={fields.mode}
-        onChange={set('mode')}
-      />
-      {fields.mode === 'replace' && (
-        <TextField
-          name="replaceWith"
-          label="Replacement"
-          description="Scored in place of the term."
-          value={fields.replacement}
-          onChange={set('replacement')}
-        />
-      )}
-      <div className="form__row">
-        <MultiSelect
-          label="Languages"
-          options={LANGUAGE_OPTIONS}
-          value={fields.languages}
-          onChange={set('languages')}
-          summary={(n) => selectedCountLabel(n, ALL_LANGUAGES)}
-          isSearchable
-        />
-        <MultiSelect
-          label="Networks"
-          options={NETWORK_OPTIONS}
-          value={fields.networks}
-          // The options are the NETWORKS keys, so every chosen id is one.
-          onChange={(keys) => set('networks')(keys as NetworkKey[])}
-          summary={(n) => selectedCountLabel(n, ALL_NETWORKS)}
-          renderOption={(option) => (
-            <>
-              <NetworkIcon network={option.id} />
-              {option.name}
-            </>
-          )}
-        />
-      </div>
-      <div className="card__actions">
-        <Button type="submit" isPending={mutation.isPending}>
-          {term ? 'Save' : 'Add term'}
-        </Button>
-        <Button variant="secondary" onPress={onCancel}>
-          Cancel
-        </Button>
-      </div>
-    </Form>
+    <EditorCard<ExcludeTermFields>
+      heading={term ? 'Edit term' : 'Add a term'}
+      submitLabel={term ? 'Save' : 'Add term'}
+      initial={() => fieldsOf(term)}
+      schema={sentimentExcludeWordFormSchema}
+      toWireBody={(f) => snakifyKeys(toExcludeTermInput(f))}
+      fields={(values) => [
+        {
+          kind: 'text',
+          key: 'textToExclude',
+          label: 'Term',
+          description: "A word or phrase that should not count towards a post's sentiment.",
+          autoFocus: true,
+        },
+        { kind: 'radio', key: 'mode', label: 'When a post contains it', options: MODES },
+        values.mode === 'replace' && {
+          kind: 'text',
+          key: 'replaceWith',
+          label: 'Replacement',
+          description: 'Scored in place of the term.',
+        },
+        {
+          kind: 'row',
+          fields: [
+            {
+              kind: 'multi-select',
+              key: 'languages',
+              label: 'Languages',
+              options: LANGUAGE_OPTIONS,
+              summary: languagesLabel,
+              isSearchable: true,
+            },
+            {
+              // The options are the NETWORKS keys, so every chosen id is one.
+              kind: 'multi-select',
+              key: 'networks',
+              label: 'Networks',
+              options: NETWORK_OPTIONS,
+              summary: networksLabel,
+              renderOption: networkOption,
+            },
+          ],
+        },
+      ]}
+      onSave={save}
+      save={term ? update : create}
+      onCancel={onCancel}
+    />
   );
 }

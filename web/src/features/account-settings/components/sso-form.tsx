@@ -6,13 +6,11 @@ import { snakifyKeys } from '@sl/api-contract/client/case';
 import { samlRulesSchema } from '@sl/api-contract/schemas/saml';
 import { useQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
+import { bindFields, type EditorField, EditorFields } from '#/components/crud/editor-fields.tsx';
 import { Button } from '#/components/ui/button.tsx';
 import { Form } from '#/components/ui/form.tsx';
 import { FormAlert } from '#/components/ui/form-alert.tsx';
 import { Spinner } from '#/components/ui/spinner.tsx';
-import { Switch } from '#/components/ui/switch.tsx';
-import { TextAreaField } from '#/components/ui/text-area-field.tsx';
-import { TextField } from '#/components/ui/text-field.tsx';
 import { readFormError } from '#/lib/read-form-error.ts';
 import { useFormFields } from '#/lib/use-form-fields.ts';
 import { samlQueries, useUpdateSaml } from '../api/saml.ts';
@@ -40,6 +38,24 @@ export function SsoForm() {
   );
 }
 
+const SAML_FIELDS: readonly EditorField<SamlFields>[] = [
+  { kind: 'switch', key: 'isActive', label: 'Single sign-on is active' },
+  {
+    kind: 'text',
+    key: 'idpLoginUrl',
+    label: 'IdP login URL',
+    description: 'The https address your identity provider signs people in at.',
+  },
+  { kind: 'text', key: 'idpEntityId', label: 'IdP entity ID' },
+  {
+    kind: 'textarea',
+    key: 'idpCert',
+    label: 'IdP certificate',
+    description: 'The X.509 certificate in PEM form.',
+    rows: 6,
+  },
+];
+
 function SamlForm({ initial }: { initial: SamlFields }) {
   const update = useUpdateSaml();
   const { fields, errors, set, check } = useFormFields(initial, samlRulesSchema, snakifyKeys);
@@ -62,27 +78,7 @@ function SamlForm({ initial }: { initial: SamlFields }) {
       </h2>
       {update.isError && <FormAlert messages={readFormError(update.error)} />}
       {update.isSuccess && <FormAlert tone="success" messages={['Single sign-on settings saved.']} />}
-      <Switch label="Single sign-on is active" isSelected={fields.isActive} onChange={set('isActive')} />
-      <TextField
-        name="idpLoginUrl"
-        label="IdP login URL"
-        description="The https address your identity provider signs people in at."
-        value={fields.idpLoginUrl}
-        onChange={set('idpLoginUrl')}
-      />
-      <TextField
-        name="idpEntityId"
-        label="IdP entity ID"
-        value={fields.idpEntityId}
-        onChange={set('idpEntityId')}
-      />
-      <TextAreaField
-        name="idpCert"
-        label="IdP certificate"
-        description="The X.509 certificate in PEM form."
-        value={fields.idpCert}
-        onChange={set('idpCert')}
-      />
+      <EditorFields fields={SAML_FIELDS} binding={bindFields(fields, set)} />
       <div className="card__actions">
         <Button type="submit" isPending={update.isPending}>
           Save

@@ -9,9 +9,9 @@ import { type FieldErrors, fieldErrors } from '#/lib/form-errors.ts';
 import { type ExcludeTermFields, toExcludeTermInput } from './exclude-term-input.ts';
 
 const base: ExcludeTermFields = {
-  term: 'Worst',
+  textToExclude: 'Worst',
   mode: 'remove',
-  replacement: '',
+  replaceWith: '',
   languages: [],
   networks: [],
 };
@@ -23,30 +23,34 @@ const errorsOf = (fields: ExcludeTermFields) =>
 describe('spec 01 §2, §5: the exclude-term form, judged by the contract', () => {
   it.each<[string, Partial<ExcludeTermFields>, FieldErrors]>([
     ['a term to remove is enough', {}, {}],
-    ['an empty term is "Should not be empty!"', { term: '   ' }, { textToExclude: MESSAGES.required }],
+    [
+      'an empty term is "Should not be empty!"',
+      { textToExclude: '   ' },
+      { textToExclude: MESSAGES.required },
+    ],
     [
       `a term over ${EXCLUDE_TERM_MAX_LENGTH} characters is too long`,
-      { term: 'x'.repeat(EXCLUDE_TERM_MAX_LENGTH + 1) },
+      { textToExclude: 'x'.repeat(EXCLUDE_TERM_MAX_LENGTH + 1) },
       { textToExclude: MESSAGES.maxLength },
     ],
     [
       'replacing needs a replacement',
-      { mode: 'replace', replacement: ' ' },
+      { mode: 'replace', replaceWith: ' ' },
       { replaceWith: MESSAGES.required },
     ],
     [
       'a replacement is held to the same limit',
-      { mode: 'replace', replacement: 'y'.repeat(EXCLUDE_TERM_MAX_LENGTH + 1) },
+      { mode: 'replace', replaceWith: 'y'.repeat(EXCLUDE_TERM_MAX_LENGTH + 1) },
       { replaceWith: MESSAGES.maxLength },
     ],
-    ['a replacement is ignored when removing', { mode: 'remove', replacement: '' }, {}],
-    ['a term and its replacement', { mode: 'replace', replacement: 'Saver plan' }, {}],
+    ['a replacement is ignored when removing', { mode: 'remove', replaceWith: '' }, {}],
+    ['a term and its replacement', { mode: 'replace', replaceWith: 'Saver plan' }, {}],
   ])('%s', (_, change, expected) => {
     expect(errorsOf({ ...base, ...change })).toEqual(expected);
   });
 
   it('sends replace_with null when the term is removed, the trimmed replacement otherwise', () => {
-    expect(toExcludeTermInput({ ...base, term: ' Worst ', replacement: 'kept?' })).toEqual({
+    expect(toExcludeTermInput({ ...base, textToExclude: ' Worst ', replaceWith: 'kept?' })).toEqual({
       textToExclude: 'Worst',
       replaceWith: null,
       languages: [],
@@ -56,7 +60,7 @@ describe('spec 01 §2, §5: the exclude-term form, judged by the contract', () =
       toExcludeTermInput({
         ...base,
         mode: 'replace',
-        replacement: ' plan ',
+        replaceWith: ' plan ',
         languages: ['en'],
         networks: ['twitter'],
       }),

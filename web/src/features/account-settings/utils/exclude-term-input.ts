@@ -8,17 +8,17 @@ import type { NetworkKey } from '@sl/api-contract/schemas/common';
 export type ExcludeMode = 'remove' | 'replace';
 
 export interface ExcludeTermFields {
-  term: string;
+  textToExclude: string;
   mode: ExcludeMode;
-  replacement: string;
+  replaceWith: string;
   languages: string[];
   networks: NetworkKey[];
 }
 
 /** The body of the create and update calls: a removed term carries replace_with null. */
 export const toExcludeTermInput = (f: ExcludeTermFields) => ({
-  textToExclude: f.term.trim(),
-  replaceWith: f.mode === 'replace' ? f.replacement.trim() : null,
+  textToExclude: f.textToExclude.trim(),
+  replaceWith: f.mode === 'replace' ? f.replaceWith.trim() : null,
   languages: f.languages,
   socialTypes: f.networks,
 });

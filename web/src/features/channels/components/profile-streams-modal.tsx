@@ -1,8 +1,7 @@
 /** The streams of one connected profile (spec 01 §7 GET /v1/users/items profileId). */
 import { useQuery } from '@tanstack/react-query';
-import { Button } from '#/components/ui/button.tsx';
+import { DetailsModal } from '#/components/crud/details-modal.tsx';
 import { type DataColumn, DataTable } from '#/components/ui/data-table.tsx';
-import { Modal } from '#/components/ui/modal.tsx';
 import { readFormError } from '#/lib/read-form-error.ts';
 import { type ChannelProfile, type ChannelStream, channelQueries } from '../api/channels.ts';
 
@@ -15,17 +14,7 @@ const columns: DataColumn<ChannelStream, string>[] = [
 export function ProfileStreamsModal({ profile, onClose }: { profile: ChannelProfile; onClose: () => void }) {
   const streams = useQuery(channelQueries.streams(profile.id));
   return (
-    <Modal
-      title={`Streams of ${profile.name}`}
-      isOpen
-      onOpenChange={(open) => !open && onClose()}
-      size="medium"
-      footer={
-        <Button variant="secondary" onPress={onClose}>
-          Close
-        </Button>
-      }
-    >
+    <DetailsModal title={`Streams of ${profile.name}`} onClose={onClose}>
       {streams.isError ? (
         <p role="alert">{readFormError(streams.error).join(' ')}</p>
       ) : (
@@ -38,6 +27,6 @@ export function ProfileStreamsModal({ profile, onClose }: { profile: ChannelProf
           emptyText="This profile has no streams yet."
         />
       )}
-    </Modal>
+    </DetailsModal>
   );
 }

@@ -5,11 +5,7 @@
  * 'Integration name already exists.' shows above the field.
  */
 import { webhookBodySchema } from '@sl/api-contract/schemas/configuration';
-import type { FormEvent } from 'react';
 import { EditorCard } from '#/components/crud/editor-card.tsx';
-import { TextField } from '#/components/ui/text-field.tsx';
-import { useEditedFields } from '#/lib/use-edited-fields.ts';
-import { useFormFields } from '#/lib/use-form-fields.ts';
 import { useCreateWebhook, type Webhook } from '../api/channels.ts';
 
 export interface WebhookFormProps {
@@ -19,37 +15,27 @@ export interface WebhookFormProps {
 
 export function WebhookForm({ onDone, onCancel }: WebhookFormProps) {
   const create = useCreateWebhook();
-  const { fields, errors, set, check } = useFormFields({ integrationName: '' }, webhookBodySchema, (f) => ({
-    integration_name: f.integrationName,
-  }));
-  const edits = useEditedFields(errors);
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    edits.reset();
-    if (!check()) return;
-    create.mutate({ integrationName: fields.integrationName.trim() }, { onSuccess: onDone });
-  }
-
   return (
     <EditorCard
       heading="New webhook"
-      onSubmit={handleSubmit}
-      onCancel={onCancel}
-      validationErrors={edits.visible}
-      saveError={create.isError ? create.error : null}
-      isPending={create.isPending}
       submitLabel="Add webhook"
       className="channels__form"
-    >
-      <TextField
-        name="integrationName"
-        label="Integration name"
-        description="The help desk or tool that will call the URL, e.g. zendesk. Letters, digits, spaces, dots, dashes and underscores; it becomes part of the URL."
-        value={fields.integrationName}
-        onChange={edits.edit('integrationName', set('integrationName'))}
-        autoFocus
-      />
-    </EditorCard>
+      initial={{ integrationName: '' }}
+      schema={webhookBodySchema}
+      toWireBody={(f) => ({ integration_name: f.integrationName })}
+      fields={[
+        {
+          kind: 'text',
+          key: 'integrationName',
+          label: 'Integration name',
+          description:
+            'The help desk or tool that will call the URL, e.g. zendesk. Letters, digits, spaces, dots, dashes and underscores; it becomes part of the URL.',
+          autoFocus: true,
+        },
+      ]}
+      onSave={(f) => create.mutate({ integrationName: f.integrationName.trim() }, { onSuccess: onDone })}
+      save={create}
+      onCancel={onCancel}
+    />
   );
 }

@@ -88,10 +88,7 @@ export function ReportsScreen() {
             key={crud.editing?.id ?? 'new'}
             report={crud.editing}
             timeZone={timeZone}
-            onDone={(message) => {
-              crud.close();
-              showToast(message, 'success');
-            }}
+            onDone={crud.saved}
             onCancel={crud.close}
           />
         )

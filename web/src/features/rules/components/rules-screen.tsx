@@ -5,7 +5,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { actionsColumn, CrudScreen, useCrudDialog } from '#/components/crud/crud-screen.tsx';
 import type { DataColumn } from '#/components/ui/data-table.tsx';
-import { showToast } from '#/components/ui/toast.tsx';
 import { toastOutcome } from '#/lib/toast-outcome.ts';
 import { type Rule, ruleQueries, useDeleteRule } from '../api/rules.ts';
 import { RULE_TYPE_NAMES, STATUS_TYPE_NAMES } from '../utils/rule-fields.ts';
@@ -40,10 +39,7 @@ export function RulesScreen() {
           <RuleForm
             key={crud.editing?.id ?? 'new'}
             rule={crud.editing}
-            onDone={(message) => {
-              crud.close();
-              showToast(message, 'success');
-            }}
+            onDone={crud.saved}
             onCancel={crud.close}
           />
         )

@@ -4,14 +4,10 @@
  */
 import { teamCreateBodySchema } from '@sl/api-contract/schemas/team';
 import { type FormEvent, useState } from 'react';
+import { FormModal } from '#/components/crud/form-modal.tsx';
 import { NameField } from '#/components/crud/name-field.tsx';
-import { Button } from '#/components/ui/button.tsx';
-import { Form } from '#/components/ui/form.tsx';
-import { FormAlert } from '#/components/ui/form-alert.tsx';
-import { Modal } from '#/components/ui/modal.tsx';
 import { MultiSelect } from '#/components/ui/multi-select.tsx';
 import type { Account, Team } from '#/lib/people-queries.ts';
-import { readFormError } from '#/lib/read-form-error.ts';
 import { useSaveTeam } from '../api/teams.ts';
 
 export interface TeamFormModalProps {
@@ -38,27 +34,23 @@ export function TeamFormModal({ isOpen, team, people, onClose, onSaved }: TeamFo
   }
 
   return (
-    <Modal title={title} isOpen={isOpen} onOpenChange={(open) => !open && onClose()} size="medium">
-      <Form onSubmit={handleSubmit} aria-label={title}>
-        <FormAlert messages={save.isError ? readFormError(save.error) : []} />
-        <NameField schema={teamCreateBodySchema.shape.name} value={name} onChange={setName} />
-        <MultiSelect
-          label="Members"
-          options={people.map((p) => ({ id: String(p.id), name: p.fullName }))}
-          value={members}
-          onChange={setMembers}
-          summary={(n) => (n === 0 ? 'Select people' : `${n} chosen`)}
-          isSearchable
-        />
-        <div className="card__actions">
-          <Button variant="secondary" onPress={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" isPending={save.isPending}>
-            {team ? 'Save' : 'Create team'}
-          </Button>
-        </div>
-      </Form>
-    </Modal>
+    <FormModal
+      title={title}
+      isOpen={isOpen}
+      onClose={onClose}
+      onSubmit={handleSubmit}
+      save={save}
+      submitLabel={team ? 'Save' : 'Create team'}
+    >
+      <NameField schema={teamCreateBodySchema.shape.name} value={name} onChange={setName} />
+      <MultiSelect
+        label="Members"
+        options={people.map((p) => ({ id: String(p.id), name: p.fullName }))}
+        value={members}
+        onChange={setMembers}
+        summary={(n) => (n === 0 ? 'Select people' : `${n} chosen`)}
+        isSearchable
+      />
+    </FormModal>
   );
 }

@@ -5,7 +5,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { actionsColumn, CrudScreen, useCrudDialog } from '#/components/crud/crud-screen.tsx';
 import type { DataColumn } from '#/components/ui/data-table.tsx';
-import { showToast } from '#/components/ui/toast.tsx';
 import { type Authorizable, can } from '#/lib/authorization.ts';
 import { type Account, peopleQueries, type Team } from '#/lib/people-queries.ts';
 import { toastOutcome } from '#/lib/toast-outcome.ts';
@@ -86,10 +85,9 @@ export function TeamsScreen({ me }: { me: Authorizable }) {
         team={crud.editing ?? null}
         people={people.data ?? []}
         onClose={crud.close}
-        onSaved={(team, created) => {
-          crud.close();
-          showToast(created ? `Team ${team.name} created.` : `Team ${team.name} saved.`, 'success');
-        }}
+        onSaved={(team, created) =>
+          crud.saved(created ? `Team ${team.name} created.` : `Team ${team.name} saved.`)
+        }
       />
     </CrudScreen>
   );

@@ -5,15 +5,11 @@
  */
 import { topicBodySchema } from '@sl/api-contract/schemas/topics';
 import { type FormEvent, useState } from 'react';
-import { Button } from '#/components/ui/button.tsx';
-import { Form } from '#/components/ui/form.tsx';
-import { FormAlert } from '#/components/ui/form-alert.tsx';
-import { Modal } from '#/components/ui/modal.tsx';
+import { FormModal } from '#/components/crud/form-modal.tsx';
 import { Select } from '#/components/ui/select.tsx';
 import { TextAreaField } from '#/components/ui/text-area-field.tsx';
 import { TextField } from '#/components/ui/text-field.tsx';
 import { type FieldErrors, fieldErrors } from '#/lib/form-errors.ts';
-import { readFormError } from '#/lib/read-form-error.ts';
 import { type Topic, useSaveTopic } from '../api/topics.ts';
 import { parseKeywords } from '../utils/parse-keywords.ts';
 
@@ -50,30 +46,29 @@ export function TopicFormModal({ isOpen, topic, onClose, onSaved }: TopicFormMod
     );
   }
 
-  const alerts = [...(errors.type ? [errors.type] : []), ...(save.isError ? readFormError(save.error) : [])];
   return (
-    <Modal title={title} isOpen={isOpen} onOpenChange={(open) => !open && onClose()} size="medium">
-      <Form onSubmit={handleSubmit} validationErrors={errors} aria-label={title}>
-        <FormAlert messages={alerts} />
-        <TextField name="name" label="Name" value={name} onChange={setName} autoFocus />
-        <Select label="Type" options={TYPES} value={type} onChange={setType} />
-        <TextAreaField
-          name="keywords"
-          label="Keywords"
-          description="One per line, or separated by commas. Posts that mention any of them belong to the topic."
-          value={keywords}
-          onChange={setKeywords}
-          rows={4}
-        />
-        <div className="card__actions">
-          <Button variant="secondary" onPress={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" isPending={save.isPending}>
-            {topic ? 'Save' : 'Create topic'}
-          </Button>
-        </div>
-      </Form>
-    </Modal>
+    <FormModal
+      title={title}
+      isOpen={isOpen}
+      onClose={onClose}
+      onSubmit={handleSubmit}
+      save={save}
+      submitLabel={topic ? 'Save' : 'Create topic'}
+      // The type is a select, which shows no message of its own: 'Please select a type.' (spec 01
+      // §5) stands above the fields.
+      messages={errors.type ? [errors.type] : []}
+      validationErrors={errors}
+    >
+      <TextField name="name" label="Name" value={name} onChange={setName} autoFocus />
+      <Select label="Type" options={TYPES} value={type} onChange={setType} />
+      <TextAreaField
+        name="keywords"
+        label="Keywords"
+        description="One per line, or separated by commas. Posts that mention any of them belong to the topic."
+        value={keywords}
+        onChange={setKeywords}
+        rows={4}
+      />
+    </FormModal>
   );
 }

@@ -5,7 +5,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { actionsColumn, CrudScreen, useCrudDialog } from '#/components/crud/crud-screen.tsx';
 import type { DataColumn } from '#/components/ui/data-table.tsx';
-import { showToast } from '#/components/ui/toast.tsx';
 import { toastOutcome } from '#/lib/toast-outcome.ts';
 import { type Topic, topicQueries, useDeleteTopic } from '../api/topics.ts';
 import { TopicFormModal } from './topic-form-modal.tsx';
@@ -62,10 +61,9 @@ export function TopicsScreen() {
         isOpen={crud.editing !== undefined}
         topic={crud.editing ?? null}
         onClose={crud.close}
-        onSaved={(topic, created) => {
-          crud.close();
-          showToast(created ? `Topic ${topic.name} created.` : `Topic ${topic.name} saved.`, 'success');
-        }}
+        onSaved={(topic, created) =>
+          crud.saved(created ? `Topic ${topic.name} created.` : `Topic ${topic.name} saved.`)
+        }
       />
     </CrudScreen>
   );

@@ -1,7 +1,7 @@
 /** An account's recent events (spec 01 §7 GET /v1/account_events account_ids), newest first. */
 import { useQuery } from '@tanstack/react-query';
+import { DetailsModal } from '#/components/crud/details-modal.tsx';
 import { Button } from '#/components/ui/button.tsx';
-import { Modal } from '#/components/ui/modal.tsx';
 import { Spinner } from '#/components/ui/spinner.tsx';
 import type { Account } from '#/lib/people-queries.ts';
 import { readFormError } from '#/lib/read-form-error.ts';
@@ -15,17 +15,7 @@ export function AccountEventsModal({ user, onClose }: { user: Account; onClose: 
   const events = useQuery(userQueries.events(user.id));
   const timeZone = useTimeZone();
   return (
-    <Modal
-      title={`Activity of ${user.fullName}`}
-      isOpen
-      onOpenChange={(open) => !open && onClose()}
-      size="medium"
-      footer={
-        <Button variant="secondary" onPress={onClose}>
-          Close
-        </Button>
-      }
-    >
+    <DetailsModal title={`Activity of ${user.fullName}`} onClose={onClose}>
       {events.isPending ? (
         <Spinner label="Loading activity" />
       ) : events.isError ? (
@@ -49,6 +39,6 @@ export function AccountEventsModal({ user, onClose }: { user: Account; onClose: 
           ))}
         </ol>
       )}
-    </Modal>
+    </DetailsModal>
   );
 }

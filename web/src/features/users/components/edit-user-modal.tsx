@@ -1,15 +1,11 @@
 /** Change a person's role and teams (spec 01 §7 PATCH /v1/accounts/{id} {role, team_ids}). */
 import type { Role } from '@sl/api-contract/schemas/common';
 import { type FormEvent, useState } from 'react';
-import { Button } from '#/components/ui/button.tsx';
-import { Form } from '#/components/ui/form.tsx';
-import { FormAlert } from '#/components/ui/form-alert.tsx';
-import { Modal } from '#/components/ui/modal.tsx';
-import { MultiSelect } from '#/components/ui/multi-select.tsx';
+import { FormModal } from '#/components/crud/form-modal.tsx';
 import { Select } from '#/components/ui/select.tsx';
 import type { Account, Team } from '#/lib/people-queries.ts';
-import { readFormError } from '#/lib/read-form-error.ts';
 import { type AccountChange, useUpdateAccount } from '../api/users.ts';
+import { TeamsField } from './teams-field.tsx';
 
 export interface EditUserModalProps {
   isOpen: boolean;
@@ -43,40 +39,24 @@ export function EditUserModal({
   }
 
   return (
-    <Modal
+    <FormModal
       title={`Edit ${user.fullName}`}
       isOpen={isOpen}
-      onOpenChange={(open) => !open && onClose()}
-      size="medium"
+      onClose={onClose}
+      onSubmit={handleSubmit}
+      save={update}
+      submitLabel="Save"
+      intro={user.email}
     >
-      <Form onSubmit={handleSubmit} aria-label={`Edit ${user.fullName}`}>
-        <p className="form__intro">{user.email}</p>
-        <FormAlert messages={update.isError ? readFormError(update.error) : []} />
-        <Select
-          label="Role"
-          // A system admin's role is shown even to those who may not give it.
-          options={roles.some((r) => r.value === role) ? roles : [...roles, { value: role, label: role }]}
-          value={role}
-          onChange={setRole}
-          isDisabled={!canChangeRole}
-        />
-        <MultiSelect
-          label="Teams"
-          options={teams.map((t) => ({ id: String(t.id), name: t.name }))}
-          value={teamIds}
-          onChange={setTeamIds}
-          summary={(n) => (n === 0 ? 'Select teams' : `${n} chosen`)}
-          isDisabled={teams.length === 0}
-        />
-        <div className="card__actions">
-          <Button variant="secondary" onPress={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" isPending={update.isPending}>
-            Save
-          </Button>
-        </div>
-      </Form>
-    </Modal>
+      <Select
+        label="Role"
+        // A system admin's role is shown even to those who may not give it.
+        options={roles.some((r) => r.value === role) ? roles : [...roles, { value: role, label: role }]}
+        value={role}
+        onChange={setRole}
+        isDisabled={!canChangeRole}
+      />
+      <TeamsField teams={teams} value={teamIds} onChange={setTeamIds} />
+    </FormModal>
   );
 }

@@ -7,17 +7,13 @@
 import type { Role } from '@sl/api-contract/schemas/common';
 import { inviteCreateBodySchema } from '@sl/api-contract/schemas/team';
 import { type FormEvent, useState } from 'react';
-import { Button } from '#/components/ui/button.tsx';
-import { Form } from '#/components/ui/form.tsx';
-import { FormAlert } from '#/components/ui/form-alert.tsx';
-import { Modal } from '#/components/ui/modal.tsx';
-import { MultiSelect } from '#/components/ui/multi-select.tsx';
+import { FormModal } from '#/components/crud/form-modal.tsx';
 import { Select } from '#/components/ui/select.tsx';
 import { TextField } from '#/components/ui/text-field.tsx';
 import { fieldRule } from '#/lib/form-errors.ts';
 import type { Team } from '#/lib/people-queries.ts';
-import { readFormError } from '#/lib/read-form-error.ts';
 import { useInvite } from '../api/users.ts';
+import { TeamsField } from './teams-field.tsx';
 
 const validateEmail = fieldRule(inviteCreateBodySchema.shape.email);
 
@@ -56,30 +52,18 @@ export function InviteUserModal({ isOpen, roles, teams, onClose, onInvited }: In
   }
 
   return (
-    <Modal title="Invite user" isOpen={isOpen} onOpenChange={(open) => !open && close()} size="medium">
-      <Form onSubmit={handleSubmit} aria-label="Invite user">
-        <p className="form__intro">We e-mail a link; the new user chooses their name and password there.</p>
-        <FormAlert messages={invite.isError ? readFormError(invite.error) : []} />
-        <TextField name="email" type="email" label="Email" isRequired validate={validateEmail} autoFocus />
-        <Select label="Role" options={roles} value={role} onChange={setRole} />
-        <MultiSelect
-          label="Teams"
-          options={teams.map((t) => ({ id: String(t.id), name: t.name }))}
-          value={teamIds}
-          onChange={setTeamIds}
-          summary={(n) => (n === 0 ? 'Select teams' : `${n} chosen`)}
-          isDisabled={teams.length === 0}
-          description={teams.length === 0 ? 'This profile has no teams yet.' : undefined}
-        />
-        <div className="card__actions">
-          <Button variant="secondary" onPress={close}>
-            Cancel
-          </Button>
-          <Button type="submit" isPending={invite.isPending}>
-            Send invite
-          </Button>
-        </div>
-      </Form>
-    </Modal>
+    <FormModal
+      title="Invite user"
+      isOpen={isOpen}
+      onClose={close}
+      onSubmit={handleSubmit}
+      save={invite}
+      submitLabel="Send invite"
+      intro="We e-mail a link; the new user chooses their name and password there."
+    >
+      <TextField name="email" type="email" label="Email" isRequired validate={validateEmail} autoFocus />
+      <Select label="Role" options={roles} value={role} onChange={setRole} />
+      <TeamsField teams={teams} value={teamIds} onChange={setTeamIds} />
+    </FormModal>
   );
 }
