@@ -1,10 +1,12 @@
+/**
+ * The app itself: React, the router and the providers, imported by the entry (main.ts) once the
+ * session check is on its way (decision record 013, fourth pass).
+ */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { AppProvider } from './app/provider.tsx';
-import { createAppRouter } from './app/router.tsx';
-import './styles/tokens.css';
-import './styles/global.css';
+import { AppProvider } from './provider.tsx';
+import { createAppRouter } from './router.tsx';
 
 const router = createAppRouter();
 
