@@ -8,7 +8,6 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router-dom';
 import { AuthLayout } from '#/components/layouts/auth-layout.tsx';
 import { LoaderLayout } from '#/components/layouts/loader-layout.tsx';
-import { Spinner } from '#/components/ui/spinner.tsx';
 import { env } from '#/config/env.ts';
 import { inviteSignUpPath, paths, ROUTER_BASENAME, SHARED_LINK_CODE, toRouterPath } from '#/config/paths.ts';
 import { restoreSession } from '#/features/auth/api/restore-session.ts';
@@ -16,7 +15,7 @@ import { registerNavigator } from '#/lib/navigation.ts';
 import { type AccessRule, accessRedirect } from './guards.ts';
 import type { RouteHandle } from './page-title.ts';
 import { loadDashboardPrefetch, prefetchDashboardReads } from './read-ahead.ts';
-import { RootLayout } from './root-layout.tsx';
+import { FullPageSpinner, RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 
 /** Start-up validation first (spec 01 §2), then the route's access rule. */
@@ -58,14 +57,6 @@ const page = (
 
 const signedIn: AccessRule = { login: 'required' };
 
-function FullPageSpinner() {
-  return (
-    <div className="full-page-spinner">
-      <Spinner size="large" />
-    </div>
-  );
-}
-
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
@@ -80,7 +71,7 @@ export const routes: RouteObject[] = [
           {
             path: 'login',
             lazy: screen(() => import('./routes/login.tsx')),
-            handle: handle({ title: 'Login' }),
+            handle: handle({ title: 'Login', plain: true }),
           },
           {
             path: 'forget-password',
