@@ -56,19 +56,16 @@ export function Chart({ options, label, onPointClick }: ChartProps) {
     };
   }, [options, onPointClick]);
   return (
-    <figure className="chart" aria-label={label}>
-      {/* The options' description of what the chart shows, read with the image (highcharts-chart.tsx). */}
+    // The figure is what assistive technology meets (the SVG is hidden, highcharts-chart.tsx): the
+    // chart's name and the options' description of what it shows; the widget's table its figures.
+    <figure className="chart" aria-label={label} aria-describedby={description ? descriptionId : undefined}>
       {description ? (
         <p id={descriptionId} className="visually-hidden">
           {description}
         </p>
       ) : null}
       <Suspense fallback={null}>
-        <HighchartsChart
-          options={merged}
-          label={label}
-          describedBy={description ? descriptionId : undefined}
-        />
+        <HighchartsChart options={merged} />
       </Suspense>
     </figure>
   );

@@ -7,8 +7,10 @@
  * Without Highcharts' accessibility module (decision record 013, fourth pass: 45 KB gzip of the
  * dashboard's 300): issue 11 allows "a 'view as table' toggle" instead, and every dashboard chart
  * has one (widget-chart.tsx), whose values are buttons that open their posts, so figures and
- * drill-down stay reachable by keyboard and screen reader. The drawing itself is one image named
- * by the figure's label (role="img", aria-label), described by the options' description.
+ * drill-down stay reachable by keyboard and screen reader. The drawing itself is hidden from
+ * assistive technology (aria-hidden): the figure around it carries the chart's name and
+ * description (chart.tsx), and the table its figures. Left as an image of SVG text, axe's contrast
+ * check walked every axis label of a dozen charts (a third of a dashboard scan's time).
  */
 import Highcharts from 'highcharts';
 import { HighchartsReact } from 'highcharts-react-official';
@@ -27,25 +29,16 @@ Highcharts.setOptions({
   accessibility: { enabled: false },
 });
 
-export interface HighchartsChartProps {
-  options: Highcharts.Options;
-  /** The figure's label: the image's name. */
-  label: string;
-  /** The id of the element that describes the figure, if any. */
-  describedBy?: string;
-}
-
-export default function HighchartsChart({ options, label, describedBy }: HighchartsChartProps) {
+export default function HighchartsChart({ options }: { options: Highcharts.Options }) {
   const ref = useRef<HighchartsReact.RefObject>(null);
   useEffect(() => {
-    // Highcharts names the image after the chart's title on its first render only (our charts
-    // have none: the card's heading names them), so the name is set here after each render.
+    // Without the module Highcharts makes the SVG an image named after the chart's title (our
+    // charts have none: the card's heading names them) on its first render: hidden instead.
     const svg = ref.current?.chart?.renderer?.box;
     if (!svg) return;
-    svg.setAttribute('role', 'img');
-    svg.setAttribute('aria-label', label);
-    if (describedBy) svg.setAttribute('aria-describedby', describedBy);
-    else svg.removeAttribute('aria-describedby');
+    svg.removeAttribute('role');
+    svg.removeAttribute('aria-label');
+    svg.setAttribute('aria-hidden', 'true');
   });
   return <HighchartsReact highcharts={Highcharts} options={options} ref={ref} />;
 }
