@@ -142,17 +142,21 @@ test('the signed-in first screen: compressed, cached for good, and loaded in par
 
   await checkScreen(page, testInfo, 'dashboard first screen');
 
-  // The widgets' first reads do not wait for the dashboard's chunk: with that chunk held back
-  // (only the route's loader can ask anything meanwhile), the reads are on their way. Last, as
-  // routing turns the browser's cache off for the page.
-  let releaseChunk = () => {};
+  // decision record 013, fourth pass: the session check and the widgets' first reads do not wait
+  // for the app. With the app's chunk held back (React, the router, every screen: only the small
+  // entry can run meanwhile), the check and the reads are on their way. Last, as routing turns
+  // the browser's cache off for the page.
+  let releaseApp = () => {};
   const held = new Promise<void>((resolve) => {
-    releaseChunk = resolve;
+    releaseApp = resolve;
   });
-  await page.route(/\/n\/assets\/dashboard-[\w-]+\.js$/, async (route) => {
+  let appChunkAsked = false;
+  await page.route(/\/n\/assets\/mount-[\w-]+\.js$/, async (route) => {
+    appChunkAsked = true;
     await held;
     await route.continue();
   });
+  const sessionCheck = page.waitForRequest(isSessionCheck, { timeout: 20_000 });
   const readsAhead = READ_AHEAD.map((name) =>
     page.waitForRequest((r) => path(r) === `/api/v1/dashboard/${name}`, { timeout: 20_000 }),
   );
@@ -163,8 +167,12 @@ test('the signed-in first screen: compressed, cached for good, and loaded in par
     for (const key of Object.keys(store)) if (key.startsWith('sl.cache.')) store.removeItem(key);
   });
   await page.goto('./');
+  await sessionCheck;
   await Promise.all(readsAhead);
-  releaseChunk();
+  expect(appChunkAsked, 'the app chunk was asked for (and is still held)').toBe(true);
+  // Nothing but the entry ran: no screen has been drawn.
+  await expect(widgets).toHaveCount(0);
+  releaseApp();
+  await expect(widgets.first()).toBeVisible();
   await expect(page.locator('section.widget[aria-busy="true"]')).toHaveCount(0);
-  await expect(widgets).toHaveCount(await widgets.count());
 });

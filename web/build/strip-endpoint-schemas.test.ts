@@ -26,6 +26,18 @@ export const create = endpoint('session.create', 'POST', '/v1/session', {
     expect(out).toContain("summary: 'Sign in'");
   });
 
+  it("drops the schemas passed by name to a helper that builds entries (the dashboard's read())", () => {
+    const source = `import * as s from '../schemas/dashboard.ts';
+export const sentiment = read('dashboard.sentiment', '/v1/dashboard/sentiment', s.dashboardReadBodySchema, s.sentimentResponseSchema, 'Sentiment');
+export const sla = read('dashboard.sla', '/v1/dashboard/sla', slaBodySchema, s.slaResponseSchema, 'SLA', 'text');`;
+    const out = stripEndpointSchemas(source, 'dashboard.ts');
+    expect(out).not.toMatch(/Schema/);
+    expect(out).toContain(
+      "read('dashboard.sentiment', '/v1/dashboard/sentiment', undefined, undefined, 'Sentiment')",
+    );
+    expect(out).toContain("read('dashboard.sla', '/v1/dashboard/sla', undefined, undefined, 'SLA', 'text')");
+  });
+
   it('leaves other calls and objects alone', () => {
     const source = "const body = other('a', 'b', 'c', { body: x });\nconst o = { response: y };";
     expect(stripEndpointSchemas(source, 'x.ts')).toBe(source);

@@ -52,11 +52,28 @@ function applyEdits(code: string, edits: { start: number; end: number; text: str
   return out;
 }
 
-/** The source with each `endpoint(id, method, path, { params, query, body, response, … })` schema made `undefined`. */
+/** `fooSchema` or `s.fooSchema`: a schema named by the contract's naming rule. */
+const isSchemaReference = (node: Node): boolean =>
+  (node.type === 'Identifier' && /Schema$/.test(node.name as string)) ||
+  (node.type === 'MemberExpression' &&
+    !node.computed &&
+    (node.property as Node).type === 'Identifier' &&
+    /Schema$/.test((node.property as Node).name as string));
+
+/**
+ * The source with each `endpoint(id, method, path, { params, query, body, response, … })` schema
+ * made `undefined`, and each schema passed by name to a helper that builds entries (the dashboard's
+ * `read(id, path, s.bodySchema, s.responseSchema, …)`) too: the helper's own `endpoint(...)` call
+ * drops it, but the reference at the call site would keep the schema and its module alive.
+ */
 export function stripEndpointSchemas(code: string, filename: string): string {
   const edits: { start: number; end: number; text: string }[] = [];
   walk(parse(code, filename), (node) => {
     if (node.type !== 'CallExpression') return true;
+    for (const argument of node.arguments as Node[]) {
+      if (isSchemaReference(argument))
+        edits.push({ start: argument.start, end: argument.end, text: 'undefined' });
+    }
     const callee = node.callee as Node;
     const options = (node.arguments as Node[])[3];
     if (callee.type !== 'Identifier' || callee.name !== 'endpoint' || options?.type !== 'ObjectExpression') {
@@ -70,7 +87,9 @@ export function stripEndpointSchemas(code: string, filename: string): string {
     }
     return true;
   });
-  return applyEdits(code, edits);
+  // A reference inside a property already made `undefined` goes with it.
+  const outermost = edits.filter((e) => !edits.some((o) => o !== e && o.start <= e.start && e.end <= o.end));
+  return applyEdits(code, outermost);
 }
 
 /**

@@ -4,6 +4,7 @@
  * spec 01 §9 statuses 15) and the page envelope.
  */
 import { z } from 'zod';
+import { MAX_PAGE, MAX_PAGE_SIZE } from './common-values.ts';
 import { MESSAGES } from './errors.ts';
 
 /** A record id in a path: digits only, so `1e3` or ` 7` is not read as a number that exists. */
@@ -21,19 +22,8 @@ export const idParamsSchema = z.object({
     ),
 });
 
-/** spec 02 §7 and spec 01 §9: page sizes a list uses when the caller names none. */
-export const PAGE_SIZES = {
-  keywords: 7,
-  posts: 6,
-  moderationEvents: 8,
-  demographics: 25,
-  statuses: 15,
-} as const;
-
-/** Our choice: the largest page a list call accepts, so one request cannot ask for everything. */
-export const MAX_PAGE_SIZE = 100;
-/** Our choice: the last page number a list call accepts. */
-export const MAX_PAGE = 100_000;
+// The page sizes and limits are values of common-values.ts (zod-free, decision record 013).
+export { MAX_PAGE, MAX_PAGE_SIZE, PAGE_SIZES } from './common-values.ts';
 
 /**
  * Where the paging fields arrive: a query string carries text ('3'), a JSON body numbers (a body's

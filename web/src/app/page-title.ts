@@ -5,4 +5,9 @@ export const pageTitle = (routeTitle: string | undefined, productName: string): 
 /** What a route of the table may state in its `handle`. */
 export interface RouteHandle {
   title?: string;
+  /**
+   * Rendered without the app's providers (no query client, react-aria router links or toasts):
+   * the login page, whose JS budget is 120 KB gzip (decision record 013, root-layout.tsx).
+   */
+  plain?: boolean;
 }

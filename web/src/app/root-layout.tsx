@@ -1,28 +1,44 @@
 /**
- * The root of every route: hands react-aria links the router's navigation, and keeps the page
- * title in step with the deepest route that names one.
+ * The root of every route: keeps the page title in step with the deepest route that names one,
+ * and wraps the screen in the app's providers (screen-providers.tsx: query client, react-aria's
+ * router links, toasts), loaded on demand. A route whose handle says `plain` (the login, decision
+ * record 013) renders without them, so its page loads none of their code.
  */
+import { lazy, Suspense } from 'react';
 import { Outlet, useMatches } from 'react-router-dom';
-import { RouterProvider } from '#/components/ui/router-provider.tsx';
-import { Toasts } from '#/components/ui/toast.tsx';
+import { Spinner } from '#/components/ui/spinner.tsx';
 import { env } from '#/config/env.ts';
 import { pageTitle, type RouteHandle } from './page-title.ts';
 
-export function RootLayout() {
+const ScreenProviders = lazy(() => import('./screen-providers.tsx'));
+
+export function FullPageSpinner() {
   return (
-    <RouterProvider>
-      <RouteTitle />
-      <Outlet />
-      <Toasts />
-    </RouterProvider>
+    <div className="full-page-spinner">
+      <Spinner size="large" />
+    </div>
   );
 }
 
-function RouteTitle() {
-  const matches = useMatches();
-  const title = matches
-    .map((match) => (match.handle as RouteHandle | undefined)?.title)
+export function RootLayout() {
+  const handles = useMatches().map((match) => match.handle as RouteHandle | undefined);
+  const title = handles
+    .map((h) => h?.title)
     .filter(Boolean)
     .at(-1);
-  return <title>{pageTitle(title, env.productName)}</title>;
+  const plain = handles.some((h) => h?.plain);
+  return (
+    <>
+      <title>{pageTitle(title, env.productName)}</title>
+      {plain ? (
+        <Outlet />
+      ) : (
+        <Suspense fallback={<FullPageSpinner />}>
+          <ScreenProviders>
+            <Outlet />
+          </ScreenProviders>
+        </Suspense>
+      )}
+    </>
+  );
 }

@@ -127,7 +127,7 @@ describe('route table (spec 01 §2)', () => {
     storeSession(3);
     useApi(...signedInHandlers, ...dashboardHandlers);
     renderAt('/');
-    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Dashboard' }, { timeout: 5_000 })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Account menu for Ada Agent' }).textContent).toBe('AA');
     const totals = await screen.findByText('Total');
     expect(totals.closest('dl')?.textContent).toBe('Positive6Neutral3Negative1Total10');

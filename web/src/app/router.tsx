@@ -8,16 +8,14 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router-dom';
 import { AuthLayout } from '#/components/layouts/auth-layout.tsx';
 import { LoaderLayout } from '#/components/layouts/loader-layout.tsx';
-import { Spinner } from '#/components/ui/spinner.tsx';
 import { env } from '#/config/env.ts';
 import { inviteSignUpPath, paths, ROUTER_BASENAME, SHARED_LINK_CODE, toRouterPath } from '#/config/paths.ts';
 import { restoreSession } from '#/features/auth/api/restore-session.ts';
 import { registerNavigator } from '#/lib/navigation.ts';
-import { queryClient } from '#/lib/query-client.ts';
-import { timeZoneOf } from '#/lib/time-zone.ts';
 import { type AccessRule, accessRedirect } from './guards.ts';
 import type { RouteHandle } from './page-title.ts';
-import { RootLayout } from './root-layout.tsx';
+import { loadDashboardPrefetch, prefetchDashboardReads } from './read-ahead.ts';
+import { FullPageSpinner, RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 
 /** Start-up validation first (spec 01 §2), then the route's access rule. */
@@ -35,24 +33,6 @@ const guard =
     if (target) throw redirect(target);
     return null;
   };
-
-/**
- * Decision record 013: the signed-in dashboard's first reads leave when the guard's session check
- * answers, not after the route's chunk has arrived, run and rendered. The module is its own small
- * chunk, so the entry stays as it was. The loader runs on every visit of the route (a changed time
- * range too); the module is fetched once.
- */
-const loadDashboardPrefetch = () => import('#/features/dashboard/api/prefetch-dashboard.ts');
-
-function prefetchDashboardReads(request: Request) {
-  const search = new URL(request.url).searchParams;
-  if (search.has(SHARED_LINK_CODE)) return;
-  // After the session check (shared with the guard): a stored session the API refuses reads nothing.
-  void Promise.all([restoreSession(), loadDashboardPrefetch()]).then(([user, { prefetchDashboard }]) => {
-    // The zone the dashboard reads in: the user's business profile's (lib/time-zone.ts).
-    if (user) prefetchDashboard(queryClient, search, timeZoneOf(user));
-  });
-}
 
 const screen = (load: () => Promise<{ default: ComponentType }>) => async () => ({
   Component: (await load()).default,
@@ -77,14 +57,6 @@ const page = (
 
 const signedIn: AccessRule = { login: 'required' };
 
-function FullPageSpinner() {
-  return (
-    <div className="full-page-spinner">
-      <Spinner size="large" />
-    </div>
-  );
-}
-
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
@@ -99,7 +71,7 @@ export const routes: RouteObject[] = [
           {
             path: 'login',
             lazy: screen(() => import('./routes/login.tsx')),
-            handle: handle({ title: 'Login' }),
+            handle: handle({ title: 'Login', plain: true }),
           },
           {
             path: 'forget-password',
@@ -155,8 +127,11 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
+            // Decision record 013: the dashboard's first reads leave when the session check answers,
+            // not after the route's chunk has arrived, run and rendered (on the first visit the entry
+            // has started them already; the loader runs on every visit, a changed time range too).
             loader: (args) => {
-              prefetchDashboardReads(args.request);
+              prefetchDashboardReads(new URL(args.request.url).searchParams);
               return guard({ login: 'required-unless-shared-link' })(args);
             },
             // The router resolves a route's lazy module before calling its loader: asked for first,

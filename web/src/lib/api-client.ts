@@ -6,7 +6,6 @@ import { createApiClient, type SessionEvent } from '@sl/api-contract/client';
 import { env } from '#/config/env.ts';
 import { loginPath, SHARED_LINK_CODE, toRouterPath } from '#/config/paths.ts';
 import { navigate } from './navigation.ts';
-import { queryClient } from './query-client.ts';
 import { currentUser } from './session.ts';
 import { storage } from './storage.ts';
 
@@ -19,7 +18,9 @@ export function handleSessionChange(event: SessionEvent): void {
     case 'signed-out':
       // spec 01 §4, §8: recovery failed; the client has already cleared the product's keys.
       currentUser.set(null);
-      queryClient.clear();
+      // Loaded on demand: the entry sends the session check with this client before the query
+      // client exists (decision record 013, fourth pass); if nothing loaded it, nothing is cached.
+      void import('./query-client.ts').then(({ queryClient }) => queryClient.clear());
       navigate(loginPath(toRouterPath(window.location)), { replace: true });
       return;
     case 'reload-required':

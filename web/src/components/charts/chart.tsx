@@ -1,11 +1,11 @@
 /**
  * The only module the app's charts go through (CONVENTIONS §5, §7). Widgets build plain options
- * with a pure function and render <Chart options={...} />. Highcharts itself (with its
- * accessibility module) is in highcharts-chart.tsx, a lazy chunk: the figure keeps its place
+ * with a pure function and render <Chart options={...} />. Highcharts itself is in
+ * highcharts-chart.tsx, a lazy chunk: the figure keeps its place
  * (`.chart` min-height) for the moment it takes to arrive.
  */
 import type Highcharts from 'highcharts';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useId, useMemo } from 'react';
 
 export type ChartOptions = Highcharts.Options;
 
@@ -15,7 +15,7 @@ const loadHighcharts = () => import('./highcharts-chart.tsx');
 void loadHighcharts();
 const HighchartsChart = lazy(loadHighcharts);
 
-/** The point a user clicked (or pressed Enter on, through the accessibility module's keyboard navigation). */
+/** The point a user clicked (by keyboard: the widget's "View as table" values, widget-chart.tsx). */
 export interface ChartPoint {
   /** The series' `id` from the options. */
   seriesId: string | undefined;
@@ -33,19 +33,12 @@ export interface ChartProps {
 }
 
 export function Chart({ options, label, onPointClick }: ChartProps) {
+  const descriptionId = useId();
+  const description = options.accessibility?.description;
   const merged = useMemo<ChartOptions>(() => {
-    // The chart's name for Highcharts' accessibility module (its screen-reader section and the
-    // container's label): the figure's label rather than "Chart" on every chart of a screen.
-    const named: ChartOptions = {
-      ...options,
-      lang: {
-        ...options.lang,
-        accessibility: { ...options.lang?.accessibility, defaultChartTitle: label },
-      },
-    };
-    if (!onPointClick) return named;
+    if (!onPointClick) return options;
     return {
-      ...named,
+      ...options,
       plotOptions: {
         ...options.plotOptions,
         series: {
@@ -61,9 +54,16 @@ export function Chart({ options, label, onPointClick }: ChartProps) {
         },
       },
     };
-  }, [options, label, onPointClick]);
+  }, [options, onPointClick]);
   return (
-    <figure className="chart" aria-label={label}>
+    // The figure is what assistive technology meets (the SVG is hidden, highcharts-chart.tsx): the
+    // chart's name and the options' description of what it shows; the widget's table its figures.
+    <figure className="chart" aria-label={label} aria-describedby={description ? descriptionId : undefined}>
+      {description ? (
+        <p id={descriptionId} className="visually-hidden">
+          {description}
+        </p>
+      ) : null}
       <Suspense fallback={null}>
         <HighchartsChart options={merged} />
       </Suspense>

@@ -1,13 +1,20 @@
 /**
- * Highcharts and its accessibility module (spec: every chart keyboard- and screen-reader-usable),
- * loaded on demand by chart.tsx: they are a third of the dashboard's JS, so they come as their own
- * chunk, fetched while the widgets' data is on its way rather than before the dashboard can render
- * and ask for it (decision record 013). The wrapper's import is the NAMED one: the default import
- * builds and passes tests, then crashes in the browser (DESIGN §3).
+ * Highcharts, loaded on demand by chart.tsx: it is the largest piece of the dashboard's JS, so it
+ * comes as its own chunk, fetched while the widgets' data is on its way rather than before the
+ * dashboard can render and ask for it (decision record 013). The wrapper's import is the NAMED
+ * one: the default import builds and passes tests, then crashes in the browser (DESIGN §3).
+ *
+ * Without Highcharts' accessibility module (decision record 013, fourth pass: 45 KB gzip of the
+ * dashboard's 300): issue 11 allows "a 'view as table' toggle" instead, and every dashboard chart
+ * has one (widget-chart.tsx), whose values are buttons that open their posts, so figures and
+ * drill-down stay reachable by keyboard and screen reader. The drawing itself is hidden from
+ * assistive technology (aria-hidden): the figure around it carries the chart's name and
+ * description (chart.tsx), and the table its figures. Left as an image of SVG text, axe's contrast
+ * check walked every axis label of a dozen charts (a third of a dashboard scan's time).
  */
 import Highcharts from 'highcharts';
-import 'highcharts/modules/accessibility';
 import { HighchartsReact } from 'highcharts-react-official';
+import { useEffect, useRef } from 'react';
 
 Highcharts.setOptions({
   chart: { style: { fontFamily: 'inherit' }, backgroundColor: 'transparent' },
@@ -18,21 +25,20 @@ Highcharts.setOptions({
   // being laid out (Highcharts' own time was half the time to "drawn" in a CPU profile). Charts
   // appear drawn; updates (a new time range) still move smoothly (chart.animation is untouched).
   plotOptions: { series: { animation: false } },
-  accessibility: {
-    // Every chart sits in a <figure> labelled by its widget and inside a card with its own heading:
-    // Highcharts' own landmarks (chart, legend, each series a "region") and the heading it puts in
-    // its screen-reader section repeated "Chart" a dozen times on the dashboard (axe: duplicate
-    // landmarks, headings out of order). The section keeps the same text, without the heading.
-    landmarkVerbosity: 'disabled',
-    screenReaderSection: {
-      beforeChartFormat:
-        '<p>{chartTitle}</p><div>{typeDescription}</div><div>{chartSubtitle}</div>' +
-        '<div>{chartLongdesc}</div><div>{xAxisDescription}</div><div>{yAxisDescription}</div>' +
-        '<div>{annotationsTitle}{annotationsList}</div>',
-    },
-  },
+  // The module is left out on purpose (above): this also silences Highcharts' console warning.
+  accessibility: { enabled: false },
 });
 
 export default function HighchartsChart({ options }: { options: Highcharts.Options }) {
-  return <HighchartsReact highcharts={Highcharts} options={options} />;
+  const ref = useRef<HighchartsReact.RefObject>(null);
+  useEffect(() => {
+    // Without the module Highcharts makes the SVG an image named after the chart's title (our
+    // charts have none: the card's heading names them) on its first render: hidden instead.
+    const svg = ref.current?.chart?.renderer?.box;
+    if (!svg) return;
+    svg.removeAttribute('role');
+    svg.removeAttribute('aria-label');
+    svg.setAttribute('aria-hidden', 'true');
+  });
+  return <HighchartsReact highcharts={Highcharts} options={options} ref={ref} />;
 }

@@ -1,5 +1,5 @@
 /** A network's badge: its short name on its colour from the contract (spec 01 §1: each network has a colour and a short name). */
-import { NETWORKS } from '@sl/api-contract/schemas/common';
+import { NETWORKS } from '@sl/api-contract/schemas/common-values';
 import { readableTextColor } from '#/utils/readable-text-color.ts';
 
 export function NetworkIcon({ network }: { network: string | null }) {

@@ -3,7 +3,7 @@
  * (ids = the business profile), 'Teams' (the chosen team ids, a multi-select with placeholder
  * 'Select teams' showing '{n} chosen' when collapsed). Teams are data: the caller loads them.
  */
-import { VISIBILITY } from '@sl/api-contract/schemas/common';
+import { VISIBILITY } from '@sl/api-contract/schemas/common-values';
 import {
   Button as AriaButton,
   FieldError,

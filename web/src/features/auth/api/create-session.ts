@@ -1,7 +1,9 @@
-/** Sign-in (spec 01 §7 POST /v1/session). The client stores the tokens; we keep the account. */
+/**
+ * Sign-in (spec 01 §7 POST /v1/session). The client stores the tokens; we keep the account.
+ * A plain call, not a TanStack mutation: the login page loads no query client (decision record 013).
+ */
 import type { BodyOf } from '@sl/api-contract/client';
 import { session } from '@sl/api-contract/endpoints';
-import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '#/lib/api-client.ts';
 import { currentUser } from '#/lib/session.ts';
 
@@ -12,5 +14,3 @@ export async function createSession(input: SignInInput) {
   currentUser.set(result.account);
   return result;
 }
-
-export const useCreateSession = () => useMutation({ mutationFn: createSession });

@@ -1,8 +1,8 @@
 import { session } from '@sl/api-contract/endpoints';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { AppProvider } from '#/app/provider.tsx';
 import { currentUser } from '#/lib/session.ts';
 import { buildAccountWire, handle, requests, sessionWire, useApi } from '#/testing/api-server.ts';
 import { LoginForm } from './login-form.tsx';
@@ -10,9 +10,10 @@ import { LoginForm } from './login-form.tsx';
 function renderForm() {
   const onSignedIn = vi.fn();
   render(
-    <AppProvider>
+    // The form's 'Forgot your password?' is a router link.
+    <MemoryRouter>
       <LoginForm onSignedIn={onSignedIn} />
-    </AppProvider>,
+    </MemoryRouter>,
   );
   return { onSignedIn, user: userEvent.setup() };
 }

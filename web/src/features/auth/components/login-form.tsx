@@ -1,42 +1,76 @@
 /**
- * spec 01 §2, §4: e-mail and password; when the server says two-factor is pending, an
+ * spec 01 §2, §4, §5: e-mail and password; when the server says two-factor is pending, an
  * authentication code (TOTP or backup code) is asked for and the call repeated with it.
+ *
+ * Native, labelled inputs rather than the react-aria form controls of components/ui, and no query
+ * client (decision record 013, fourth pass): the login page's JS must stay under 120 KB gzip and
+ * React with its router take ~95 of it. The visible behaviour is the form recipe's: each field's
+ * rule (the contract's, `signInFieldError`) is checked on submit, its message is shown under the
+ * field and read with it (aria-invalid, aria-describedby), the first invalid field takes the
+ * focus, a corrected field is checked again as it is typed in, and nothing is sent while a field
+ * is invalid.
  */
-import { signInFormSchema } from '@sl/api-contract/schemas/account';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Button } from '#/components/ui/button.tsx';
-import { Form } from '#/components/ui/form.tsx';
+import { type SignInField, signInFieldError } from '@sl/api-contract/schemas/sign-in-rules';
+import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { FormAlert } from '#/components/ui/form-alert.tsx';
-import { Link } from '#/components/ui/link.tsx';
-import { TextField } from '#/components/ui/text-field.tsx';
 import { paths } from '#/config/paths.ts';
-import { fieldRule } from '#/lib/form-errors.ts';
 import type { CurrentUser } from '#/lib/session.ts';
-import { type SignInInput, useCreateSession } from '../api/create-session.ts';
+import { createSession, type SignInInput } from '../api/create-session.ts';
 import { readSignInError } from '../utils/read-sign-in-error.ts';
-import { EmailField } from './email-field.tsx';
-
-const { password, otp_code: otpCode } = signInFormSchema.shape;
-const validatePassword = fieldRule(password);
-const validateCode = fieldRule(otpCode.def.innerType);
+import './login-form.css';
 
 export interface LoginFormProps {
   onSignedIn: (user: CurrentUser) => void;
 }
 
+type Errors = Partial<Record<SignInField, string>>;
+
+const FIELD_NAMES: Record<SignInField, string> = {
+  email: 'email',
+  password: 'password',
+  otp_code: 'otpCode',
+};
+
 export function LoginForm({ onSignedIn }: LoginFormProps) {
-  const signIn = useCreateSession();
+  const [pending, setPending] = useState(false);
   const [twoFactorRequired, setTwoFactorRequired] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const codeRef = useRef<HTMLInputElement>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  const refs = {
+    email: useRef<HTMLInputElement>(null),
+    password: useRef<HTMLInputElement>(null),
+    otp_code: useRef<HTMLInputElement>(null),
+  };
 
   useEffect(() => {
-    if (twoFactorRequired) codeRef.current?.focus();
-  }, [twoFactorRequired]);
+    if (twoFactorRequired) refs.otp_code.current?.focus();
+  }, [twoFactorRequired, refs.otp_code]);
+
+  /** A field whose message is shown is checked again as it changes, so the message follows the fix. */
+  function recheck(field: SignInField, value: string) {
+    if (!(field in errors)) return;
+    setErrors((shown) => ({ ...shown, [field]: signInFieldError(field, value) ?? undefined }));
+  }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (pending) return;
     const data = new FormData(event.currentTarget);
+    const fields: SignInField[] = twoFactorRequired
+      ? ['email', 'password', 'otp_code']
+      : ['email', 'password'];
+    const found: Errors = {};
+    for (const field of fields) {
+      const message = signInFieldError(field, String(data.get(FIELD_NAMES[field]) ?? ''));
+      if (message) found[field] = message;
+    }
+    setErrors(found);
+    const firstInvalid = fields.find((field) => found[field]);
+    if (firstInvalid) {
+      refs[firstInvalid].current?.focus();
+      return;
+    }
     const input: SignInInput = {
       email: String(data.get('email') ?? '').trim(),
       password: String(data.get('password') ?? ''),
@@ -44,9 +78,14 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
     const code = String(data.get('otpCode') ?? '').trim();
     if (twoFactorRequired && code) input.otpCode = code;
     setError(null);
-    signIn.mutate(input, {
-      onSuccess: (session) => onSignedIn(session.account),
-      onError: (failure) => {
+    setPending(true);
+    createSession(input).then(
+      (session) => {
+        setPending(false);
+        onSignedIn(session.account);
+      },
+      (failure: unknown) => {
+        setPending(false);
         const { message, twoFactorRequired: codeNeeded } = readSignInError(failure);
         // The first time the server asks for a code, ask for it rather than report 'Invalid otp code'.
         if (codeNeeded && !twoFactorRequired) {
@@ -55,38 +94,110 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
         }
         setError(message);
       },
-    });
+    );
   }
 
   return (
-    <Form onSubmit={handleSubmit} className="login-form" aria-label="Login">
+    <form onSubmit={handleSubmit} className="form login-form" aria-label="Login" noValidate>
       <FormAlert messages={error ? [error] : []} />
-      <EmailField />
-      <TextField
+      <NativeField
+        name="email"
+        type="email"
+        label="Email"
+        autoComplete="username"
+        error={errors.email}
+        inputRef={refs.email}
+        onValue={(v) => recheck('email', v)}
+      />
+      <NativeField
         name="password"
         type="password"
         label="Password"
         autoComplete="current-password"
-        isRequired
-        validate={validatePassword}
+        error={errors.password}
+        inputRef={refs.password}
+        onValue={(v) => recheck('password', v)}
       />
       {twoFactorRequired && (
-        <TextField
+        <NativeField
           name="otpCode"
           label="Authentication code"
           description="Enter the code from your authenticator app, or one of your backup codes."
           autoComplete="one-time-code"
-          isRequired
-          validate={validateCode}
-          inputRef={codeRef}
+          error={errors.otp_code}
+          inputRef={refs.otp_code}
+          onValue={(v) => recheck('otp_code', v)}
         />
       )}
-      <Button type="submit" isPending={signIn.isPending} className="login-form__submit">
-        {signIn.isPending ? 'Logging in…' : 'Log in'}
-      </Button>
-      <Link href={paths.forgetPassword} className="form__secondary-link">
+      <button
+        type="submit"
+        className="button button--primary login-form__submit"
+        aria-disabled={pending || undefined}
+        data-pending={pending || undefined}
+      >
+        {pending ? 'Logging in…' : 'Log in'}
+      </button>
+      <Link to={paths.forgetPassword} className="link form__secondary-link">
         Forgot your password?
       </Link>
-    </Form>
+    </form>
+  );
+}
+
+interface NativeFieldProps {
+  name: string;
+  label: string;
+  type?: 'email' | 'password' | 'text';
+  autoComplete: string;
+  description?: string;
+  error: string | undefined;
+  inputRef: RefObject<HTMLInputElement | null>;
+  onValue: (value: string) => void;
+}
+
+/** A required, labelled input with its description and message, styled as components/ui's TextField. */
+function NativeField({
+  name,
+  label,
+  type = 'text',
+  autoComplete,
+  description,
+  error,
+  inputRef,
+  onValue,
+}: NativeFieldProps) {
+  const id = useId();
+  const describedBy = [description ? `${id}-description` : null, error ? `${id}-error` : null]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div className="field" data-invalid={error ? true : undefined}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        ref={inputRef}
+        className="field__input"
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        data-invalid={error ? true : undefined}
+        onChange={(event) => onValue(event.currentTarget.value)}
+      />
+      {description && (
+        <span id={`${id}-description`} className="field__description">
+          {description}
+        </span>
+      )}
+      {error && (
+        <span id={`${id}-error`} className="field__error">
+          {error}
+        </span>
+      )}
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { ApiError } from '@sl/api-contract/client';
-import { twoFactorRequiredSchema } from '@sl/api-contract/schemas/account';
 import { MESSAGES } from '@sl/api-contract/schemas/errors';
+import { isTwoFactorRequired } from '@sl/api-contract/schemas/sign-in-rules';
 
 export interface SignInFailure {
   /** The server's text (spec 01 §8), e.g. 'Email or password is incorrect'. */
@@ -11,5 +11,5 @@ export interface SignInFailure {
 
 export function readSignInError(error: unknown): SignInFailure {
   if (!(error instanceof ApiError)) return { message: MESSAGES.generic, twoFactorRequired: false };
-  return { message: error.message, twoFactorRequired: twoFactorRequiredSchema.safeParse(error.body).success };
+  return { message: error.message, twoFactorRequired: isTwoFactorRequired(error.body) };
 }

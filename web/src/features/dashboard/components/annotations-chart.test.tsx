@@ -233,7 +233,7 @@ describe('AnnotatedTimeChart (spec 02 §1, §3, §7)', { timeout: 30_000 }, () =
     const user = renderChart();
     await noteList();
     await user.click(screen.getByRole('button', { name: 'Add annotation' }));
-    const form = screen.getByRole('form', { name: 'New annotation on sentiment' });
+    const form = await screen.findByRole('form', { name: 'New annotation on sentiment' });
     await user.type(within(form).getByRole('textbox', { name: 'Title' }), 'Price change');
     await user.click(screen.getByRole('button', { name: 'Point 2026-11-02' }));
     expect(drilled).toEqual([]);
@@ -263,7 +263,7 @@ describe('AnnotatedTimeChart (spec 02 §1, §3, §7)', { timeout: 30_000 }, () =
     const user = renderChart();
     await noteList();
     await user.click(screen.getByRole('button', { name: 'Add annotation' }));
-    const form = screen.getByRole('form', { name: 'New annotation on sentiment' });
+    const form = await screen.findByRole('form', { name: 'New annotation on sentiment' });
     // A new annotation starts on the last day on screen.
     expect(within(form).getByText(/Marks 03 Nov 2026 00:00:00/)).toBeTruthy();
     await user.type(within(form).getByRole('textbox', { name: 'Title' }), 'Mailing');
@@ -283,7 +283,7 @@ describe('AnnotatedTimeChart (spec 02 §1, §3, §7)', { timeout: 30_000 }, () =
     const user = renderChart();
     const list = await noteList();
     await user.click(within(list).getByRole('button', { name: 'Edit Login outage' }));
-    const form = screen.getByRole('form', { name: 'Edit annotation' });
+    const form = await screen.findByRole('form', { name: 'Edit annotation' });
     await user.click(within(form).getByRole('button', { name: /Layer/ }));
     await user.click(await screen.findByRole('option', { name: 'Launches' }));
     await user.click(within(form).getByRole('button', { name: 'Save annotation' }));

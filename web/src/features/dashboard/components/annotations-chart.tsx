@@ -7,10 +7,11 @@
  * widget renders this in place of <Chart />.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { ChartPoint, ChartProps } from '#/components/charts/chart.tsx';
 import { Button } from '#/components/ui/button.tsx';
 import { MultiSelect } from '#/components/ui/multi-select.tsx';
+import { Spinner } from '#/components/ui/spinner.tsx';
 import { Switch } from '#/components/ui/switch.tsx';
 import { can } from '#/lib/authorization.ts';
 import { useUser } from '#/lib/session.ts';
@@ -19,9 +20,11 @@ import '../annotations.css';
 import { layersQueryOptions } from '../api/annotation-layers.ts';
 import { annotationsQueryOptions } from '../api/annotations.ts';
 import {
+  type AnnotationDraft,
   type AnnotationsEnv,
   annotationsOfLayers,
   dayOf,
+  draftOf,
   instantOnDay,
   type Layer,
   shownLayerIds,
@@ -29,8 +32,13 @@ import {
 import { bucketStart } from '../utils/drill-down.ts';
 import type { WidgetEnv } from '../utils/widget-env.ts';
 import { annotationPlotBands, annotationPlotLines, withAnnotations } from '../widgets/time-axis.ts';
-import { type AnnotationDraft, AnnotationForm, draftOf } from './annotations-form.tsx';
 import { AnnotationsList } from './annotations-list.tsx';
+
+// The form (its date pickers and zod rule) is fetched when a writer opens it, not with the
+// dashboard's first screen (decision record 013).
+const AnnotationForm = lazy(async () => ({
+  default: (await import('./annotations-form.tsx')).AnnotationForm,
+}));
 
 export interface AnnotatedTimeChartProps extends ChartProps {
   env: WidgetEnv;
@@ -145,15 +153,17 @@ function ChartWithAnnotations({
         ) : null}
       </div>
       {draft ? (
-        <AnnotationForm
-          draft={draft}
-          onChange={setDraft}
-          layers={layers}
-          range={range}
-          timeZone={timeZone}
-          widgetTitle={widgetTitle}
-          onDone={() => setDraft(null)}
-        />
+        <Suspense fallback={<Spinner label="Opening the annotation form…" />}>
+          <AnnotationForm
+            draft={draft}
+            onChange={setDraft}
+            layers={layers}
+            range={range}
+            timeZone={timeZone}
+            widgetTitle={widgetTitle}
+            onDone={() => setDraft(null)}
+          />
+        </Suspense>
       ) : null}
       {layersQuery.isError || all.isError ? (
         <p className="field__error" role="alert">

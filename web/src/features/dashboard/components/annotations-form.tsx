@@ -20,29 +20,8 @@ import { fieldRule } from '#/lib/form-errors.ts';
 import { readFormError } from '#/lib/read-form-error.ts';
 import { formatDateTime } from '#/utils/format-post.ts';
 import { useSaveAnnotation } from '../api/annotations.ts';
-import { type Annotation, dayOf, instantOnDay, type Layer } from '../utils/annotations-view.ts';
+import { type AnnotationDraft, dayOf, instantOnDay, type Layer } from '../utils/annotations-view.ts';
 import type { IsoRange } from '../utils/resolve-time-range.ts';
-
-export interface AnnotationDraft {
-  /** null for a new annotation. */
-  id: number | null;
-  name: string;
-  text: string;
-  layerId: number;
-  /** The instant it marks (its `anchorDate`). */
-  at: string;
-  /** The end of the period it marks (its `endDate`); null for an instant. */
-  until: string | null;
-}
-
-export const draftOf = (a: Annotation): AnnotationDraft => ({
-  id: a.id,
-  name: a.name,
-  text: a.text,
-  layerId: a.layerId,
-  at: a.anchorDate,
-  until: a.endDate,
-});
 
 const validateName = fieldRule(annotationBodySchema.shape.name);
 

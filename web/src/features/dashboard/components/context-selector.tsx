@@ -1,5 +1,5 @@
 /** spec 02 §2 dashboard context selector: sections brands, my_searches, team_searches; at most 3. */
-import { MAX_SELECTED_CONTEXTS } from '@sl/api-contract/schemas/common';
+import { MAX_SELECTED_CONTEXTS } from '@sl/api-contract/schemas/common-values';
 import { useState } from 'react';
 import { MultiSelect } from '#/components/ui/multi-select.tsx';
 import { nextContextIds, SECTION_LABELS, type SelectorContext } from '../utils/select-contexts.ts';

@@ -2,7 +2,7 @@
  * The posts behind a chart point (spec 02 §7 Feeds), in a side panel: the stored feed's title,
  * how many posts it holds and its period, 6 posts per page like the most impactful posts.
  */
-import { PAGE_SIZES } from '@sl/api-contract/schemas/common';
+import { PAGE_SIZES } from '@sl/api-contract/schemas/common-values';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PostList } from '#/components/posts/post-list.tsx';

@@ -4,7 +4,7 @@ import {
   type Granularity,
   TIME_RANGES,
   type TimeRangeValue,
-} from '@sl/api-contract/schemas/common';
+} from '@sl/api-contract/schemas/common-values';
 import { addDays, toIsoDay, zonedParts } from '@sl/api-contract/time/zoned-time';
 import { DateRangePicker } from '#/components/ui/date-range-picker.tsx';
 import { SegmentedControl } from '#/components/ui/segmented-control.tsx';

@@ -84,3 +84,28 @@ export interface AnnotationsEnv {
   config: WidgetConfig;
   onConfigChange: (config: WidgetConfig) => void;
 }
+
+/**
+ * What the annotation form edits. Here rather than beside the form, so the chart that opens the
+ * form does not load it (and its zod rule) before it is opened (decision record 013).
+ */
+export interface AnnotationDraft {
+  /** null for a new annotation. */
+  id: number | null;
+  name: string;
+  text: string;
+  layerId: number;
+  /** The instant it marks (its `anchorDate`). */
+  at: string;
+  /** The end of the period it marks (its `endDate`); null for an instant. */
+  until: string | null;
+}
+
+export const draftOf = (a: Annotation): AnnotationDraft => ({
+  id: a.id,
+  name: a.name,
+  text: a.text,
+  layerId: a.layerId,
+  at: a.anchorDate,
+  until: a.endDate,
+});

@@ -4,7 +4,11 @@
  * Decision record 014: the same widget shapes as a shared link.
  */
 import type { Camelize } from '@sl/api-contract/client/case';
-import { TIME_RANGE_VALUES, type TimeRangeValue, type WidgetId } from '@sl/api-contract/schemas/common';
+import {
+  TIME_RANGE_VALUES,
+  type TimeRangeValue,
+  type WidgetId,
+} from '@sl/api-contract/schemas/common-values';
 import type { DashboardTemplateWire } from '@sl/api-contract/schemas/dashboard-config';
 import type { DashboardView } from './dashboard-view.ts';
 import { allowedGranularities, fitGranularity } from './granularity.ts';

@@ -16,7 +16,7 @@ import {
   type TimeRangeValue,
   WIDGET_IDS,
   type WidgetId,
-} from '@sl/api-contract/schemas/common';
+} from '@sl/api-contract/schemas/common-values';
 import { daysBetween, parseIsoDay } from '@sl/api-contract/time/zoned-time';
 import { allowedGranularities, fitGranularity } from './granularity.ts';
 import { type CustomDays, DEFAULT_TIME_RANGE } from './resolve-time-range.ts';

@@ -1,5 +1,5 @@
 /** The line under the dashboard's heading: the range in words, its days and the granularity. */
-import { TIME_RANGES } from '@sl/api-contract/schemas/common';
+import { TIME_RANGES } from '@sl/api-contract/schemas/common-values';
 import { zonedParts } from '@sl/api-contract/time/zoned-time';
 import { MONTHS } from '#/utils/format-bucket-label.ts';
 import type { DashboardView } from './dashboard-view.ts';

@@ -7,7 +7,7 @@ import {
   GRANULARITY_TIME_RANGES,
   type Granularity,
   type TimeRangeValue,
-} from '@sl/api-contract/schemas/common';
+} from '@sl/api-contract/schemas/common-values';
 import { daysBetween } from '@sl/api-contract/time/zoned-time';
 import type { CustomDays } from './resolve-time-range.ts';
 

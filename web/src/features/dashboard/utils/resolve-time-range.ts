@@ -3,7 +3,7 @@
  * viewer's time zone. `now` is floored to the minute so that widgets opened within the same minute
  * ask for the same range and can share the client's 30-minute cache (spec 01 §9).
  */
-import { TIME_RANGES, type TimeRangeValue } from '@sl/api-contract/schemas/common';
+import { TIME_RANGES, type TimeRangeValue } from '@sl/api-contract/schemas/common-values';
 import { addDays, parseIsoDay, toIsoDay, zonedMidnight, zonedParts } from '@sl/api-contract/time/zoned-time';
 
 export type RelativeTimeRange = Exclude<TimeRangeValue, 'CUSTOM'>;

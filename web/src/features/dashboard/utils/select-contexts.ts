@@ -4,7 +4,7 @@
  */
 
 import type { Camelize } from '@sl/api-contract/client/case';
-import { CONTEXT_COLORS, MAX_SELECTED_CONTEXTS } from '@sl/api-contract/schemas/common';
+import { CONTEXT_COLORS, MAX_SELECTED_CONTEXTS } from '@sl/api-contract/schemas/common-values';
 import type { ContextProperties } from '@sl/api-contract/schemas/dashboard';
 import type { ReadContext } from './widget-env.ts';
 

@@ -5,7 +5,7 @@
  * Sharing writes what is on screen; opening a link reads back exactly that.
  */
 import type { Camelize } from '@sl/api-contract/client/case';
-import { CONTEXT_COLORS, type WidgetId } from '@sl/api-contract/schemas/common';
+import { CONTEXT_COLORS, type WidgetId } from '@sl/api-contract/schemas/common-values';
 import type { widgetConfigSchema } from '@sl/api-contract/schemas/dashboard-config';
 import type { SharedLinkConfigWire } from '@sl/api-contract/schemas/shared-links';
 import { toIsoDay, zonedParts } from '@sl/api-contract/time/zoned-time';

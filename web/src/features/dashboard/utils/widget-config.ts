@@ -5,7 +5,7 @@
  * dashboard, saved in templates and shared links (decision record 014) and changed from the
  * card's Settings menu; the widgets only read it through these functions.
  */
-import { NETWORKS, type NetworkKey, type Sentiment } from '@sl/api-contract/schemas/common';
+import { NETWORKS, type NetworkKey, type Sentiment } from '@sl/api-contract/schemas/common-values';
 import type { ContextProperties } from '@sl/api-contract/schemas/dashboard';
 import type { ChartOptions } from '#/components/charts/chart.tsx';
 import {

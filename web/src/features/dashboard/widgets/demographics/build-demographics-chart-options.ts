@@ -5,7 +5,7 @@
 import type { ResponseOf } from '@sl/api-contract/client';
 import type { dashboard } from '@sl/api-contract/endpoints';
 import { countryName, languageName } from '@sl/api-contract/lookups';
-import { PAGE_SIZES } from '@sl/api-contract/schemas/common';
+import { PAGE_SIZES } from '@sl/api-contract/schemas/common-values';
 import type { ChartOptions } from '#/components/charts/chart.tsx';
 import { buildSentimentBarsOptions } from '../sentiment-bars.ts';
 

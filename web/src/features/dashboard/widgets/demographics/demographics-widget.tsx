@@ -5,7 +5,7 @@
  * is drawn side by side in its colour (spec 02 §5). A bar opens its posts (spec 02 §7 Feeds).
  */
 import { dashboard } from '@sl/api-contract/endpoints';
-import { MAX_PAGE_SIZE } from '@sl/api-contract/schemas/common';
+import { MAX_PAGE_SIZE } from '@sl/api-contract/schemas/common-values';
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Pager } from '#/components/ui/pager.tsx';

@@ -4,7 +4,7 @@
  */
 import type { ResponseOf } from '@sl/api-contract/client';
 import type { dashboard } from '@sl/api-contract/endpoints';
-import { PAGE_SIZES, type WidgetId } from '@sl/api-contract/schemas/common';
+import { PAGE_SIZES, type WidgetId } from '@sl/api-contract/schemas/common-values';
 import type { WidgetEnv } from '../../utils/widget-env.ts';
 
 export type KeywordCloudData = ResponseOf<typeof dashboard.dashboardKeywordCloud>;

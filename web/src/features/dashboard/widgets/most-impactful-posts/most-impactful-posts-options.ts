@@ -1,5 +1,10 @@
 /** spec 02 §7: the five sort options of the most impactful posts and the request they make. */
-import { NETWORKS, type NetworkKey, PAGE_SIZES, type Sentiment } from '@sl/api-contract/schemas/common';
+import {
+  NETWORKS,
+  type NetworkKey,
+  PAGE_SIZES,
+  type Sentiment,
+} from '@sl/api-contract/schemas/common-values';
 import type { IMPACTFUL_SORTS } from '@sl/api-contract/schemas/dashboard';
 
 export type ImpactfulSort = (typeof IMPACTFUL_SORTS)[number];

@@ -1,7 +1,7 @@
 /** Network breakdown: posts per network, split by sentiment, named as the product names networks. */
 import type { ResponseOf } from '@sl/api-contract/client';
 import type { dashboard } from '@sl/api-contract/endpoints';
-import { networkByKey } from '@sl/api-contract/schemas/common';
+import { networkByKey } from '@sl/api-contract/schemas/common-values';
 import type { ChartOptions } from '#/components/charts/chart.tsx';
 import { buildSentimentBarsOptions } from '../sentiment-bars.ts';
 

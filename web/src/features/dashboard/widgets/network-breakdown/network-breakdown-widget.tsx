@@ -2,7 +2,7 @@
  * spec 02 §1 network breakdown. spec 02 §3 `disabledNetworks` leaves networks out of the chart,
  * `disabledDatasets` sentiments; a bar opens its posts (spec 02 §7 Feeds).
  */
-import { NETWORKS } from '@sl/api-contract/schemas/common';
+import { NETWORKS } from '@sl/api-contract/schemas/common-values';
 import { useQuery } from '@tanstack/react-query';
 import { networksQueryOptions } from '../../api/get-networks.ts';
 import { withDisabledDatasets, withoutNetworks } from '../../utils/widget-config.ts';
