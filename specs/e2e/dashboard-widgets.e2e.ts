@@ -261,12 +261,13 @@ test.describe('spec 01 §9 time, spec 02 §2 the URL is the state', () => {
 // spec 02 §2 contexts and compare mode: specs/e2e/dashboard-compare.e2e.ts.
 
 test.describe('spec 02 §7 feeds: drill-down', () => {
-  test('clicking a sentiment column opens its posts in a side panel; the count equals the column; Back closes it; a topic and a keyword drill down to their counts too', async ({
+  test('clicking a sentiment column opens its posts in a side panel; the count equals the column; Back closes it; a topic, a keyword and a trending label drill down to their counts too', async ({
     page,
     request,
   }, testInfo) => {
     test.slow();
     const sentimentCall = page.waitForRequest((r) => r.url().endsWith('/api/v1/dashboard/sentiment'));
+    const labelsAnswer = page.waitForResponse((r) => r.url().endsWith('/api/v1/dashboard/trending_labels'));
     await signInOverApi(page, request, actors.admin);
     const call = await sentimentCall;
     const res = await request.fetch(call.url(), {
@@ -314,5 +315,19 @@ test.describe('spec 02 §7 feeds: drill-down', () => {
     await word.click();
     const wordPanel = page.getByRole('dialog', { name: `Posts mentioning “${keyword}”` });
     await expect(wordPanel.locator('.drill-down__summary strong')).toHaveText(posts);
+    await wordPanel.getByRole('button', { name: 'Close' }).click();
+
+    // A trending label is a topic row: one click on its bar opens the topic's posts, as many as
+    // the bar counts (drill-down-counts.test.ts proves every label in both ranges).
+    const [label] = ((await (await labelsAnswer).json()) as { terms: { term: string; count: number }[] })
+      .terms;
+    if (!label) throw new Error('the default scenario has no trending label');
+    await widget(page, 'Trending labels')
+      .locator('.highcharts-series-0 .highcharts-point')
+      .first()
+      .click({ force: true });
+    const labelPanel = page.getByRole('dialog', { name: `Posts about “${label.term}”` });
+    await expect(labelPanel.locator('.drill-down__summary strong')).toHaveText(count(label.count));
+    await expect(page).toHaveURL(/widgetId=trending-label&feed_hash=\w+/);
   });
 });
