@@ -338,7 +338,17 @@ async function soak(browser: Browser, mock: Mock, minutes: number) {
   const until = Date.now() + minutes * 60_000;
   let changes = 0;
   let warm = 0;
+  // A sample a minute: a leak climbs to the end; entries the query cache drops after its gcTime
+  // (5 min by default; each minute's ranges are new keys, resolve-time-range.ts) level off.
+  let nextSample = Date.now() + 60_000;
   while (Date.now() < until) {
+    if (Date.now() >= nextSample) {
+      nextSample += 60_000;
+      const minute = Math.round((Date.now() - (until - minutes * 60_000)) / 60_000);
+      console.log(
+        `  min ${String(minute).padStart(2)} heap after GC ${kb(await heapAfterGc(page))}  (${await charts()})`,
+      );
+    }
     await page.getByRole('button', { name: /Time range/ }).click();
     await page.getByRole('option', { name: ranges[changes % ranges.length], exact: true }).click();
     changes++;
