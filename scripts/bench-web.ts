@@ -319,15 +319,36 @@ async function soak(browser: Browser, mock: Mock, minutes: number) {
   const page = await context.newPage();
   await page.goto(`${mock.base}/n/`);
   await dashboardDrawn(page, 60_000);
-  const charts = () => page.locator('.highcharts-container').count();
+  // On screen: chart containers in the page. Live: Highcharts' own list of charts not destroyed
+  // (`charts` keeps a hole for each destroyed one; its UMD build puts itself on window as
+  // `_Highcharts`); more live than on screen means charts left undestroyed by a re-render.
+  const charts = async () => {
+    const onScreen = await page.locator('.highcharts-container').count();
+    const live = await page.evaluate(
+      () =>
+        (globalThis as { _Highcharts?: { charts: unknown[] } })._Highcharts?.charts.filter(Boolean).length ??
+        -1,
+    );
+    return `${onScreen} charts on screen, ${live} live Highcharts instances`;
+  };
   const start = await heapAfterGc(page);
   console.log(`\nSoak: ${minutes} min with the dashboard open, the time range changed every 5 s`);
-  console.log(`  start  heap after GC ${kb(start)}  (${await charts()} charts on screen)`);
+  console.log(`  start  heap after GC ${kb(start)}  (${await charts()})`);
   const ranges = ['Last 7 days', 'Last 30 days', 'Last 14 days', 'Last 90 days'];
   const until = Date.now() + minutes * 60_000;
   let changes = 0;
   let warm = 0;
+  // A sample a minute: a leak climbs to the end; entries the query cache drops after its gcTime
+  // (5 min by default; each minute's ranges are new keys, resolve-time-range.ts) level off.
+  let nextSample = Date.now() + 60_000;
   while (Date.now() < until) {
+    if (Date.now() >= nextSample) {
+      nextSample += 60_000;
+      const minute = Math.round((Date.now() - (until - minutes * 60_000)) / 60_000);
+      console.log(
+        `  min ${String(minute).padStart(2)} heap after GC ${kb(await heapAfterGc(page))}  (${await charts()})`,
+      );
+    }
     await page.getByRole('button', { name: /Time range/ }).click();
     await page.getByRole('option', { name: ranges[changes % ranges.length], exact: true }).click();
     changes++;
@@ -336,14 +357,14 @@ async function soak(browser: Browser, mock: Mock, minutes: number) {
     if (changes === ranges.length) {
       // Every range has been shown once: the query cache now holds what it will keep holding.
       warm = await heapAfterGc(page);
-      console.log(`  warm   heap after GC ${kb(warm)}  (each of the ${ranges.length} ranges shown once)`);
+      console.log(
+        `  warm   heap after GC ${kb(warm)}  (each of the ${ranges.length} ranges shown once; ${await charts()})`,
+      );
     }
     await page.waitForTimeout(5_000);
   }
   const end = await heapAfterGc(page);
-  console.log(
-    `  end    heap after GC ${kb(end)}  (${await charts()} charts on screen, ${changes} time-range changes)`,
-  );
+  console.log(`  end    heap after GC ${kb(end)}  (${await charts()}, ${changes} time-range changes)`);
   console.log(
     `  growth ${kb(end - start)} since the start (${(((end - start) / start) * 100).toFixed(1)} %)`,
   );

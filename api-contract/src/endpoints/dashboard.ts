@@ -90,7 +90,7 @@ export const dashboardTrendingLabels = read(
   'dashboard.trendingLabels',
   '/v1/dashboard/trending_labels',
   s.trendingReadBodySchema,
-  s.trendingResponseSchema,
+  s.trendingLabelsResponseSchema,
   'Topic labels significant in the range against the compared range',
 );
 export const dashboardTrendingLabelsCsv = read(

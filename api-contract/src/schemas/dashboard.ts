@@ -159,18 +159,27 @@ export const trendingReadBodySchema = dashboardReadBodySchema.extend({
   tkw_sig_terms: z.boolean().optional(),
 });
 
+const trendingTermSchema = z.object({
+  term: z.string(),
+  count: z.number().int(),
+  compared_count: z.number().int(),
+  score: z.number(),
+});
+
 export const trendingResponseSchema = z.object({
   total_current: z.number().int(),
   total_compared: z.number().int(),
   compared_range: z.object({ from: z.string(), to: z.string() }),
-  terms: z.array(
-    z.object({
-      term: z.string(),
-      count: z.number().int(),
-      compared_count: z.number().int(),
-      score: z.number(),
-    }),
-  ),
+  terms: z.array(trendingTermSchema),
+});
+
+/**
+ * Trending labels are rows of the topics widget (a built-in topic or a custom topic), so each term
+ * also carries the topics row's `id` (additive, our choice): the drill-down feed's `topic`
+ * (decision 021), which names a row unambiguously where a custom topic may share a built-in's name.
+ */
+export const trendingLabelsResponseSchema = trendingResponseSchema.extend({
+  terms: z.array(trendingTermSchema.extend({ id: z.string() })),
 });
 
 export const conversationThemesResponseSchema = z.object({

@@ -164,6 +164,36 @@ describe('spec 02 §7 Feeds: every topic and conversation theme drills down to i
     expect(negative.total).toBe(top.negative);
   });
 
+  it('the trending labels (top by significance and every label by frequency): panel total == count in the range and == compared_count in the range before', async () => {
+    // A trending label is a topics row (built-in or custom), answered with that row's id: the
+    // feed's `topic` (decision 021).
+    type Label = { id: string; term: string; count: number; compared_count: number };
+    const significant = (await read(app, admin, 'trending_labels', { ...body, tkw_num_sig_terms: 5 })).json()
+      .terms as Label[];
+    const byFrequency = (
+      await read(app, admin, 'trending_labels', { ...body, tkw_num_sig_terms: 100, tkw_sig_terms: false })
+    ).json().terms as Label[];
+    expect(significant.length).toBeGreaterThan(0);
+    expect(byFrequency.length).toBeGreaterThan(significant.length);
+    const topics = (await read(app, admin, 'topics', { ...body, limit: 100 })).json().topics as {
+      id: string;
+      name: string;
+      total: number;
+    }[];
+    for (const t of [...significant, ...byFrequency]) {
+      // The id names the topics row of the same name and count.
+      expect(topics.find((row) => row.id === t.id)).toMatchObject({ name: t.term, total: t.count });
+      expect({ label: t.term, total: (await panelTotal({ topic: t.id })).total }).toEqual({
+        label: t.term,
+        total: t.count,
+      });
+      expect({ label: t.term, before: (await panelTotal({ topic: t.id }, before)).total }).toEqual({
+        label: t.term,
+        before: t.compared_count,
+      });
+    }
+  });
+
   it('an unknown topic or theme is refused with 400 and the field named', async () => {
     for (const [field, value] of [
       ['topic', 'gardening'],

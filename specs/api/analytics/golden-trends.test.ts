@@ -120,10 +120,11 @@ describe('spec 02 §7: trending keywords and labels are the JLH significant term
   it('trending labels: delivery 1.125, refund 0.5625, login 0.15625, and the same rows as CSV', async () => {
     const res = (await read(app, admin, 'trending_labels', next)).json();
     expect(res).toMatchObject({ total_current: 4, total_compared: 12 });
+    // Each label names its topics row (a built-in topic's id is its name): the feed's `topic`.
     expect(res.terms).toEqual([
-      { term: 'delivery', count: 2, compared_count: 1, score: 1.125 },
-      { term: 'refund', count: 1, compared_count: 0, score: 0.5625 },
-      { term: 'login', count: 1, compared_count: 1, score: 0.15625 },
+      { id: 'delivery', term: 'delivery', count: 2, compared_count: 1, score: 1.125 },
+      { id: 'refund', term: 'refund', count: 1, compared_count: 0, score: 0.5625 },
+      { id: 'login', term: 'login', count: 1, compared_count: 1, score: 0.15625 },
     ]);
     // Candidates by frequency, then name: delivery, login (refund is the third).
     const two = (await read(app, admin, 'trending_labels', { ...next, tkw_num_terms: 2 })).json();

@@ -12,11 +12,22 @@ export interface TrendingOptions {
   tkw_sig_terms?: boolean;
 }
 
+type Term = ReturnType<typeof significantTerms>[number];
+interface Trending<T extends Term> {
+  total_current: number;
+  total_compared: number;
+  compared_range: { from: string; to: string };
+  terms: T[];
+}
+
 /** Significant keywords or labels of the range against the compared one (trending-label too). */
+export function trending(input: WidgetInput<TrendingOptions>, of: 'keywords'): Trending<Term>;
+/** A label also answers its topics row's id (the feed's `topic`, decision 021). */
+export function trending(input: WidgetInput<TrendingOptions>, of: 'labels'): Trending<Term & { id: string }>;
 export function trending(
   { store, query, compared, body }: WidgetInput<TrendingOptions>,
   of: 'keywords' | 'labels',
-) {
+): Trending<Term> {
   // Without a compared range the background is the range of the same length just before.
   const c = compared() ?? precedingQuery(query);
   const current = run({ store }, query).sel;
@@ -29,7 +40,7 @@ export function trending(
     bySignificance: body.tkw_sig_terms ?? true,
   };
   const totals = { current: current.rows.length, compared: before.rows.length };
-  let terms: ReturnType<typeof significantTerms>;
+  let terms: Term[];
   if (of === 'keywords') {
     // Only the first numTerms keywords are candidates, and the background is asked for those
     // alone: neither range's thousands of keywords are ranked (issue 17).
@@ -38,11 +49,23 @@ export function trending(
     const compared = candidates.map((t) => ({ term: t.term, count: background.count(t.term) }));
     terms = significantTerms(candidates, compared, totals, options);
   } else {
+    const custom = customTopicsOf(store, query.profileId);
+    const names = new Map<string, string>();
+    // Ranked by the topics row's id, not its name: a custom topic may share a built-in's name, and
+    // each label then answers the id its drill-down feed names (`topic`, decision 021).
     const labels = (sel: typeof current) =>
-      topicCounts(sel, store.index, customTopicsOf(store, query.profileId))
+      topicCounts(sel, store.index, custom)
         .filter((t) => t.count > 0)
-        .sort((a, b) => b.count - a.count || a.term.localeCompare(b.term));
-    terms = significantTerms(labels(current), labels(before), totals, options);
+        .sort((a, b) => b.count - a.count || a.term.localeCompare(b.term))
+        .map((t) => {
+          names.set(t.id, t.term);
+          return { term: t.id, count: t.count };
+        });
+    terms = significantTerms(labels(current), labels(before), totals, options).map((t) => ({
+      ...t,
+      id: t.term,
+      term: names.get(t.term) ?? t.term,
+    }));
   }
   return {
     total_current: current.rows.length,

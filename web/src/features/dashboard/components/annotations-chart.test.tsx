@@ -336,3 +336,105 @@ describe('AnnotatedTimeChart (spec 02 §1, §3, §7)', { timeout: 30_000 }, () =
     expect(screen.queryByRole('button', { name: 'Add annotation' })).toBeNull();
   });
 });
+
+/**
+ * The form's "Until (optional)" field (our `endDate`, decision record 020), entered with the
+ * keyboard alone: Tab into the field's segments and type the day.
+ */
+describe('the annotation form’s “Until (optional)” field', { timeout: 30_000 }, () => {
+  /** Tabs from the Title field until the focus is in the named date field, then types `typed`. */
+  async function typeDay(
+    user: ReturnType<typeof userEvent.setup>,
+    form: HTMLElement,
+    field: string,
+    typed: string,
+  ) {
+    const group = await within(form).findByRole('group', { name: field });
+    within(form).getByRole('textbox', { name: 'Title' }).focus();
+    for (let i = 0; i < 12 && !group.contains(document.activeElement); i++) await user.tab();
+    expect(group.contains(document.activeElement), `${field} reached with Tab`).toBe(true);
+    await user.keyboard(typed);
+  }
+
+  it('creates a period: the end typed in “Until” is sent as end_date', async () => {
+    const user = renderChart();
+    await noteList();
+    await user.click(screen.getByRole('button', { name: 'Add annotation' }));
+    const form = screen.getByRole('form', { name: 'New annotation on sentiment' });
+    await user.type(within(form).getByRole('textbox', { name: 'Title' }), 'Autumn sale');
+    // The date first (a new annotation starts on the last day on screen), then its end.
+    await typeDay(user, form, 'Date', '11012026');
+    await typeDay(user, form, 'Until (optional)', '11022026');
+    expect(within(form).getByText(/Marks 01 Nov 2026 00:00:00 to 02 Nov 2026 00:00:00\./)).toBeTruthy();
+    // The form's alert stays in the page as an empty live region (FormAlert).
+    expect(within(form).getByRole('alert').textContent).toBe('');
+    await user.click(within(form).getByRole('button', { name: 'Add annotation' }));
+    await screen.findByText('Annotation “Autumn sale” added to Incidents.');
+    expect(writes()).toEqual([
+      [
+        'POST',
+        '/v1/annotations/annotations',
+        {
+          name: 'Autumn sale',
+          text: '',
+          layer_id: 1,
+          anchor_date: '2026-11-01T00:00:00.000Z',
+          end_date: '2026-11-02T00:00:00.000Z',
+        },
+      ],
+    ]);
+  });
+
+  it('spec 01 §5: an end before the date says “End date Can not be earlier than the date!” and sends nothing; “No end date” takes it back', async () => {
+    const user = renderChart();
+    await noteList();
+    await user.click(screen.getByRole('button', { name: 'Add annotation' }));
+    const form = screen.getByRole('form', { name: 'New annotation on sentiment' });
+    await user.type(within(form).getByRole('textbox', { name: 'Title' }), 'Backwards');
+    // The date stays the last day on screen (03 Nov); the end is two days before it.
+    await typeDay(user, form, 'Until (optional)', '11012026');
+    expect(within(form).getByRole('alert').textContent).toBe('End date Can not be earlier than the date!');
+    await user.click(within(form).getByRole('button', { name: 'Add annotation' }));
+    expect(writes()).toEqual([]);
+    await user.click(within(form).getByRole('button', { name: 'No end date' }));
+    expect(within(form).getByRole('alert').textContent).toBe('');
+    await user.click(within(form).getByRole('button', { name: 'Add annotation' }));
+    await screen.findByText('Annotation “Backwards” added to Incidents.');
+    expect(writes()).toEqual([
+      [
+        'POST',
+        '/v1/annotations/annotations',
+        { name: 'Backwards', text: '', layer_id: 1, anchor_date: '2026-11-03T00:00:00.000Z', end_date: null },
+      ],
+    ]);
+  });
+
+  it('editing a period: “No end date” (by keyboard) sends end_date null, back to one instant', async () => {
+    rows = [
+      { ...note(5, 1, '2026-11-02T00:00:00.000Z', 'Autumn sale'), end_date: '2026-11-03T00:00:00.000Z' },
+    ];
+    const user = renderChart();
+    const list = await noteList();
+    await user.click(within(list).getByRole('button', { name: 'Edit Autumn sale' }));
+    const form = screen.getByRole('form', { name: 'Edit annotation' });
+    expect(within(form).getByText(/Marks 02 Nov 2026 00:00:00 to 03 Nov 2026 00:00:00\./)).toBeTruthy();
+    within(form).getByRole('button', { name: 'No end date' }).focus();
+    await user.keyboard('{Enter}');
+    expect(within(form).getByText(/Marks 02 Nov 2026 00:00:00\./)).toBeTruthy();
+    await user.click(within(form).getByRole('button', { name: 'Save annotation' }));
+    await screen.findByText('Annotation “Autumn sale” saved in Incidents.');
+    expect(writes()).toEqual([
+      [
+        'PATCH',
+        '/v1/annotations/annotations/5',
+        {
+          name: 'Autumn sale',
+          text: '',
+          layer_id: 1,
+          anchor_date: '2026-11-02T00:00:00.000Z',
+          end_date: null,
+        },
+      ],
+    ]);
+  });
+});

@@ -5,7 +5,11 @@
  * sits under its chart rather than in a modal, so a click on a point of the chart can still pick
  * the date; the date field is the keyboard's way to the same (decision record 020).
  */
-import { annotationBodySchema, endDateError } from '@sl/api-contract/schemas/annotations';
+import {
+  annotationBodySchema,
+  endDateError,
+  endDateErrorMessage,
+} from '@sl/api-contract/schemas/annotations';
 import { parseIsoDay } from '@sl/api-contract/time/zoned-time';
 import type { FormEvent } from 'react';
 import { Button } from '#/components/ui/button.tsx';
@@ -54,7 +58,8 @@ export function AnnotationForm({
 }: AnnotationFormProps) {
   const save = useSaveAnnotation();
   const layerName = (id: number) => layers.find((l) => l.id === id)?.name ?? '';
-  // The API's rule, checked as the user picks (spec 01 §5: '{Field name} {first error}').
+  // The API's rule, checked as the user picks, worded as the API would refuse it (spec 01 §5:
+  // '{Field name} {first error}', the field being end_date): one message whichever side finds it.
   const untilError = endDateError(draft.at, draft.until);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -87,7 +92,7 @@ export function AnnotationForm({
   return (
     <Form className="annotation-form" onSubmit={onSubmit} aria-label={label}>
       <FormAlert
-        messages={untilError ? [`Until ${untilError}`] : save.isError ? readFormError(save.error) : []}
+        messages={untilError ? [endDateErrorMessage] : save.isError ? readFormError(save.error) : []}
       />
       <p className="annotation-form__hint">
         {draft.id === null ? 'Pick the date below, or click a point of the chart.' : null} Marks{' '}

@@ -7,11 +7,14 @@
 import { type LAYER_COLORS, LAYER_TYPES, layerBodySchema } from '@sl/api-contract/schemas/annotations';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import {
+  ConfirmedDelete,
+  ListEditorFormActions,
+  ListEditorModal,
+} from '#/components/list-editor/list-editor-modal.tsx';
 import { Button } from '#/components/ui/button.tsx';
-import { ConfirmationModal } from '#/components/ui/confirmation-modal.tsx';
 import { Form } from '#/components/ui/form.tsx';
 import { FormAlert } from '#/components/ui/form-alert.tsx';
-import { Modal } from '#/components/ui/modal.tsx';
 import { RadioGroup } from '#/components/ui/radio-group.tsx';
 import { SwatchPicker } from '#/components/ui/swatch-picker.tsx';
 import { TextField } from '#/components/ui/text-field.tsx';
@@ -113,20 +116,19 @@ function LayerForm({ draft, onDone }: { draft: Draft; onDone: () => void }) {
         value={value.type}
         onChange={(type) => setValue({ ...value, type })}
       />
-      <div className="layer-form__actions">
-        <Button variant="secondary" onPress={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" isPending={save.isPending} isDisabled={!color}>
-          {value.id === null ? 'Create layer' : 'Save layer'}
-        </Button>
-      </div>
+      <ListEditorFormActions
+        className="layer-form__actions"
+        onCancel={onDone}
+        isPending={save.isPending}
+        isDisabled={!color}
+      >
+        {value.id === null ? 'Create layer' : 'Save layer'}
+      </ListEditorFormActions>
     </Form>
   );
 }
 
 function LayerItem({ layer, onEdit }: { layer: Layer; onEdit: () => void }) {
-  const [confirming, setConfirming] = useState(false);
   const remove = useDeleteLayer();
   return (
     <li className="layer-item">
@@ -145,28 +147,16 @@ function LayerItem({ layer, onEdit }: { layer: Layer; onEdit: () => void }) {
         <Button variant="secondary" onPress={onEdit} aria-label={`Edit ${layer.name}`}>
           Edit
         </Button>
-        <Button variant="secondary" onPress={() => setConfirming(true)} aria-label={`Delete ${layer.name}`}>
-          Delete
-        </Button>
+        <ConfirmedDelete
+          name={`Delete ${layer.name}`}
+          title="Delete layer"
+          isPending={remove.isPending}
+          onDelete={(outcome) => remove.mutate(layer.id, outcome)}
+          successText={`Layer “${layer.name}” deleted with its annotations.`}
+        >
+          <p>“{layer.name}” and every annotation on it are deleted, for everyone who sees them.</p>
+        </ConfirmedDelete>
       </div>
-      <ConfirmationModal
-        isOpen={confirming}
-        title="Delete layer"
-        confirmLabel="Delete"
-        isPending={remove.isPending}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() =>
-          remove.mutate(layer.id, {
-            onSuccess: () => {
-              setConfirming(false);
-              showToast(`Layer “${layer.name}” deleted with its annotations.`, 'success');
-            },
-            onError: (error) => showToast(readFormError(error).join(' ')),
-          })
-        }
-      >
-        <p>“{layer.name}” and every annotation on it are deleted, for everyone who sees them.</p>
-      </ConfirmationModal>
     </li>
   );
 }
@@ -177,62 +167,33 @@ export interface AnnotationLayersPanelProps {
 }
 
 export function AnnotationLayersPanel({ isOpen, onClose }: AnnotationLayersPanelProps) {
-  const [draft, setDraft] = useState<Draft | null>(null);
   const layers = useQuery(layersQueryOptions());
-  const list = layers.data ?? [];
   return (
-    <Modal
+    <ListEditorModal<Layer, Draft>
       title="Annotation layers"
-      size="medium"
       isOpen={isOpen}
-      onOpenChange={(open) => {
-        if (!open) {
-          setDraft(null);
-          onClose();
-        }
+      onClose={onClose}
+      className="annotation-layers"
+      query={layers}
+      items={layers.data ?? []}
+      itemKey={(layer) => layer.id}
+      newLabel="New layer"
+      newDraft={() => ({ id: null, name: '', color: null, type: 'public' })}
+      draftKey={(draft) => draft.id ?? 'new'}
+      renderForm={(draft, done) => <LayerForm draft={draft} onDone={done} />}
+      renderItem={(layer, edit) => (
+        <LayerItem
+          layer={layer}
+          onEdit={() => edit({ id: layer.id, name: layer.name, color: layer.color, type: layer.type })}
+        />
+      )}
+      texts={{
+        loading: 'Loading layers…',
+        loadError: 'The layers could not be loaded',
+        empty:
+          'No layers yet. A layer groups annotations under one colour, such as “Campaigns” or “Incidents”.',
+        listLabel: 'Layers of this business profile',
       }}
-      footer={
-        <Button variant="secondary" onPress={onClose}>
-          Close
-        </Button>
-      }
-    >
-      <div className="annotation-layers">
-        {draft ? (
-          <LayerForm key={draft.id ?? 'new'} draft={draft} onDone={() => setDraft(null)} />
-        ) : (
-          <Button onPress={() => setDraft({ id: null, name: '', color: null, type: 'public' })}>
-            New layer
-          </Button>
-        )}
-        {layers.isPending ? <p>Loading layers…</p> : null}
-        {layers.isError ? (
-          <div role="alert">
-            <p>The layers could not be loaded: {layers.error.message}</p>
-            <Button variant="secondary" onPress={() => void layers.refetch()}>
-              Retry
-            </Button>
-          </div>
-        ) : null}
-        {layers.isSuccess && list.length === 0 ? (
-          <p>
-            No layers yet. A layer groups annotations under one colour, such as “Campaigns” or “Incidents”.
-          </p>
-        ) : null}
-        {list.length > 0 ? (
-          <ul className="annotation-layers__list" aria-label="Layers of this business profile">
-            {list.map((layer) => (
-              <LayerItem
-                key={layer.id}
-                layer={layer}
-                onEdit={() =>
-                  setDraft({ id: layer.id, name: layer.name, color: layer.color, type: layer.type })
-                }
-              />
-            ))}
-          </ul>
-        ) : null}
-      </div>
-    </Modal>
+    />
   );
 }

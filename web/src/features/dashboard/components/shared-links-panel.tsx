@@ -9,11 +9,14 @@ import type { WidgetId } from '@sl/api-contract/schemas/common';
 import { type SharedLinkWire, sharedLinkBodySchema } from '@sl/api-contract/schemas/shared-links';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import {
+  ConfirmedDelete,
+  ListEditorFormActions,
+  ListEditorModal,
+} from '#/components/list-editor/list-editor-modal.tsx';
 import { Button } from '#/components/ui/button.tsx';
-import { ConfirmationModal } from '#/components/ui/confirmation-modal.tsx';
 import { Form } from '#/components/ui/form.tsx';
 import { FormAlert } from '#/components/ui/form-alert.tsx';
-import { Modal } from '#/components/ui/modal.tsx';
 import { MultiSelect } from '#/components/ui/multi-select.tsx';
 import { Switch } from '#/components/ui/switch.tsx';
 import { TextField } from '#/components/ui/text-field.tsx';
@@ -160,20 +163,19 @@ function LinkForm({
           Choose at least one widget.
         </p>
       ) : null}
-      <div className="shared-link-form__actions">
-        <Button variant="secondary" onPress={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" isPending={save.isPending} isDisabled={value.widgets.length === 0}>
-          {value.id === null ? 'Create link' : 'Save link'}
-        </Button>
-      </div>
+      <ListEditorFormActions
+        className="shared-link-form__actions"
+        onCancel={onDone}
+        isPending={save.isPending}
+        isDisabled={value.widgets.length === 0}
+      >
+        {value.id === null ? 'Create link' : 'Save link'}
+      </ListEditorFormActions>
     </Form>
   );
 }
 
 function LinkItem({ link, onEdit }: { link: SharedLink; onEdit: () => void }) {
-  const [confirming, setConfirming] = useState(false);
   const remove = useDeleteSharedLink();
   const url = sharedLinkUrl(link.code);
   const copy = () =>
@@ -198,83 +200,43 @@ function LinkItem({ link, onEdit }: { link: SharedLink; onEdit: () => void }) {
         <Button variant="secondary" onPress={onEdit}>
           Edit
         </Button>
-        <Button variant="secondary" onPress={() => setConfirming(true)}>
-          Delete
-        </Button>
+        <ConfirmedDelete
+          title="Delete shared link"
+          isPending={remove.isPending}
+          onDelete={(outcome) => remove.mutate(link.id, outcome)}
+          successText="Shared link deleted."
+        >
+          <p>“{link.title}” stops opening for everyone who has it.</p>
+        </ConfirmedDelete>
       </div>
-      <ConfirmationModal
-        isOpen={confirming}
-        title="Delete shared link"
-        confirmLabel="Delete"
-        isPending={remove.isPending}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() =>
-          remove.mutate(link.id, {
-            onSuccess: () => {
-              setConfirming(false);
-              showToast('Shared link deleted.', 'success');
-            },
-            onError: (error) => showToast(readFormError(error).join(' ')),
-          })
-        }
-      >
-        <p>“{link.title}” stops opening for everyone who has it.</p>
-      </ConfirmationModal>
     </li>
   );
 }
 
 export function SharedLinksPanel({ isOpen, onClose, current, currentDescription }: SharedLinksPanelProps) {
-  const [draft, setDraft] = useState<Draft | null>(null);
   const links = useQuery({ ...sharedLinksQueryOptions(), enabled: isOpen });
-  const list = links.data?.links ?? [];
   return (
-    <Modal
+    <ListEditorModal<SharedLink, Draft>
       title="Shared links"
-      size="medium"
       isOpen={isOpen}
-      onOpenChange={(open) => {
-        if (!open) {
-          setDraft(null);
-          onClose();
-        }
+      onClose={onClose}
+      className="shared-links"
+      query={links}
+      items={links.data?.links ?? []}
+      itemKey={(link) => link.id}
+      newLabel="Share this view"
+      newDraft={() => newDraft(current)}
+      draftKey={(draft) => draft.id ?? 'new'}
+      renderForm={(draft, done) => (
+        <LinkForm draft={draft} current={current} currentDescription={currentDescription} onDone={done} />
+      )}
+      renderItem={(link, edit) => <LinkItem link={link} onEdit={() => edit(editDraft(link))} />}
+      texts={{
+        loading: 'Loading shared links…',
+        loadError: 'The shared links could not be loaded',
+        empty: 'This business profile has no shared links.',
+        listLabel: 'Shared links of this business profile',
       }}
-      footer={
-        <Button variant="secondary" onPress={onClose}>
-          Close
-        </Button>
-      }
-    >
-      <div className="shared-links">
-        {draft ? (
-          <LinkForm
-            key={draft.id ?? 'new'}
-            draft={draft}
-            current={current}
-            currentDescription={currentDescription}
-            onDone={() => setDraft(null)}
-          />
-        ) : (
-          <Button onPress={() => setDraft(newDraft(current))}>Share this view</Button>
-        )}
-        {links.isPending ? <p>Loading shared links…</p> : null}
-        {links.isError ? (
-          <div role="alert" className="shared-links__error">
-            <p>The shared links could not be loaded: {links.error.message}</p>
-            <Button variant="secondary" onPress={() => void links.refetch()}>
-              Retry
-            </Button>
-          </div>
-        ) : null}
-        {links.isSuccess && list.length === 0 ? <p>This business profile has no shared links.</p> : null}
-        {list.length > 0 ? (
-          <ul className="shared-links__list" aria-label="Shared links of this business profile">
-            {list.map((link) => (
-              <LinkItem key={link.id} link={link} onEdit={() => setDraft(editDraft(link))} />
-            ))}
-          </ul>
-        ) : null}
-      </div>
-    </Modal>
+    />
   );
 }

@@ -4,8 +4,11 @@
  */
 import type { ResponseOf } from '@sl/api-contract/client';
 import type { dashboard } from '@sl/api-contract/endpoints';
-import type { ChartOptions } from '#/components/charts/chart.tsx';
+import type { WidgetId } from '@sl/api-contract/schemas/common';
+import type { ChartOptions, ChartPoint } from '#/components/charts/chart.tsx';
+import type { DrillTerm } from '../../utils/drill-down.ts';
 import { matchingSearch } from '../../utils/widget-config.ts';
+import type { WidgetEnv } from '../../utils/widget-env.ts';
 import { barChartHeight } from '../sentiment-bars.ts';
 
 export type TrendingData = ResponseOf<typeof dashboard.dashboardTrendingKeywords>;
@@ -45,7 +48,34 @@ export function buildTrendingChartOptions(data: TrendingData, noun: string): Cha
 }
 
 /** spec 02 §3 `search`: the terms drawn are those containing it (the API answers at most TRENDING_TERMS). */
-export const trendingWithSearch = (data: TrendingData, search: string | undefined): TrendingData => ({
+export const trendingWithSearch = <D extends TrendingData>(data: D, search: string | undefined): D => ({
   ...data,
   terms: matchingSearch(data.terms, (t) => t.term, search),
 });
+
+/**
+ * The drill-down of a trending bar (spec 02 §7 Feeds): the posts behind the term in the range
+ * ("This range") or in the range before ("Range before"), narrowed by the feed's own term field
+ * so the mock counts it by the widget's rule and the panel's count is the bar's (decision 021).
+ * Undefined where drill-down is not offered (a shared link).
+ */
+export function trendingBarDrill(
+  env: Pick<WidgetEnv, 'drill' | 'body' | 'comparedRange'>,
+  widgetId: WidgetId,
+  rowAt: (index: number) => { title: string; term: DrillTerm } | undefined,
+): ((point: ChartPoint) => void) | undefined {
+  const { drill } = env;
+  if (!drill) return undefined;
+  return ({ seriesId, index }) => {
+    const row = rowAt(index);
+    if (!row) return;
+    const before = seriesId === 'compared';
+    drill({
+      widgetId,
+      title: `${row.title}${before ? ', range before' : ''}`,
+      range: before ? env.comparedRange : env.body.range,
+      narrow: {},
+      term: row.term,
+    });
+  };
+}

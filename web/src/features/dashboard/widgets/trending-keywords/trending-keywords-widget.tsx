@@ -11,6 +11,7 @@ import { WidgetSettings } from '../widget-settings.tsx';
 import {
   buildTrendingChartOptions,
   TRENDING_TERMS,
+  trendingBarDrill,
   trendingWithSearch,
 } from './build-trending-chart-options.ts';
 
@@ -19,7 +20,6 @@ export function TrendingKeywordsWidget({ env }: { env: WidgetEnv }) {
     trendingKeywordsQueryOptions({ ...env.body, tkwNumSigTerms: TRENDING_TERMS }, env.sharedLinkCode),
   );
   const { search } = env.config;
-  const { drill } = env;
   return (
     <WidgetCard
       id="trending-keywords"
@@ -51,22 +51,12 @@ export function TrendingKeywordsWidget({ env }: { env: WidgetEnv }) {
           <WidgetChart
             label="Trending keywords"
             options={buildTrendingChartOptions(shown, 'keyword')}
-            onPointClick={
-              drill
-                ? ({ seriesId, index }) => {
-                    const term = shown.terms[index]?.term;
-                    if (term === undefined) return;
-                    const before = seriesId === 'compared';
-                    drill({
-                      widgetId: 'trending-keywords',
-                      title: `Posts mentioning “${term}”${before ? ', range before' : ''}`,
-                      range: before ? env.comparedRange : env.body.range,
-                      narrow: {},
-                      term: { keyword: term },
-                    });
-                  }
-                : undefined
-            }
+            onPointClick={trendingBarDrill(env, 'trending-keywords', (i) => {
+              const term = shown.terms[i]?.term;
+              return term === undefined
+                ? undefined
+                : { title: `Posts mentioning “${term}”`, term: { keyword: term } };
+            })}
           />
         );
       }}

@@ -1,4 +1,8 @@
-/** Trending labels (widget trending-label), with the trending_labels.csv twin. */
+/**
+ * Trending labels (widget trending-label), with the trending_labels.csv twin. A label is a row of
+ * the topics widget, so a bar opens the posts of that topic (the feed's `topic`, by the row's id)
+ * in its range or the range before (spec 02 §7 Feeds).
+ */
 import { dashboard } from '@sl/api-contract/endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { trendingLabelsQueryOptions } from '../../api/get-trending-labels.ts';
@@ -7,6 +11,7 @@ import { CsvButton } from '../csv-button.tsx';
 import {
   buildTrendingChartOptions,
   TRENDING_TERMS,
+  trendingBarDrill,
   trendingWithSearch,
 } from '../trending-keywords/build-trending-chart-options.ts';
 import { WidgetCard } from '../widget-card.tsx';
@@ -49,12 +54,19 @@ export function TrendingLabelWidget({ env }: { env: WidgetEnv }) {
         />
       }
     >
-      {(data) => (
-        <WidgetChart
-          label="Trending labels"
-          options={buildTrendingChartOptions(trendingWithSearch(data, env.config.search), 'label')}
-        />
-      )}
+      {(data) => {
+        const shown = trendingWithSearch(data, env.config.search);
+        return (
+          <WidgetChart
+            label="Trending labels"
+            options={buildTrendingChartOptions(shown, 'label')}
+            onPointClick={trendingBarDrill(env, 'trending-label', (i) => {
+              const label = shown.terms[i];
+              return label && { title: `Posts about “${label.term}”`, term: { topic: label.id } };
+            })}
+          />
+        );
+      }}
     </WidgetCard>
   );
 }
