@@ -323,63 +323,102 @@ export function demographicsOf(
 // ---------------------------------------------------------------- words
 
 /**
- * What the text widgets read of a selection, computed once per selection (selections are shared
- * by the calls of a dashboard and live for one index version: dashboard-query.ts), keyed by its
- * rows. Issue 17: after a write the keyword cloud, trending keywords, topics, themes and clusters
- * of one dashboard count the rows once, and add the kept per-text keywords (text-analysis.ts)
- * once, instead of once per call.
+ * What the text widgets read of a selection: posts per distinct text × sentiment, and what is
+ * derived from them once (issue 17: after a write the keyword cloud, trending keywords, topics,
+ * themes and clusters of one dashboard add the kept per-text keywords once, not once per call).
+ * Made from a dashboard query's range tally (dashboard-query.ts `textTallyOf`: no row is read for
+ * the range's whole days) or, for a list of rows, by counting them (`tallyOf`).
  */
-interface TextTally {
+export interface TextTally {
   /** Text ids with posts in the selection, ascending. */
   texts: Int32Array;
   /** Posts per listed text and sentiment: negative, neutral, positive at k × 3. */
   counts: Int32Array;
+  /** Posts in the selection. */
+  total: number;
+  /** Posts whose language is analysed (not 'und' nor 'qme'), for the themes' share. */
+  analysed: () => number;
   /** Posts per keyword id × sentiment (same layout), made on first use. */
   keywords?: Int32Array;
   /** Posts per built-in topic × sentiment. */
   topics?: Int32Array;
   themes?: Out<typeof w.conversationThemesResponseSchema>;
 }
+
+/** Rows, or the tally of a dashboard query. */
+export type TextSource = Selection | TextTally;
+
 const talliesOf = new WeakMap<Int32Array, TextTally>();
 
-function textTally(sel: Selection, index: StatusIndex): TextTally {
-  let tally = talliesOf.get(sel.rows);
+/** The tally of a source: a row list is counted once (kept while the list lives). */
+export function tallyOf(source: TextSource, index: StatusIndex): TextTally {
+  if (!('rows' in source)) return source;
+  let tally = talliesOf.get(source.rows);
   if (!tally) {
-    tally = countTexts(sel, index);
-    talliesOf.set(sel.rows, tally);
+    tally = countTexts(source, index);
+    talliesOf.set(source.rows, tally);
   }
   return tally;
 }
 
+/** The listed texts and their counts of posts per text id × 3 + sentiment + 1 (`keep`: texts kept). */
+export function listTexts(
+  perText: Int32Array,
+  keep: Uint8Array | null = null,
+): { texts: Int32Array; counts: Int32Array; total: number } {
+  const size = perText.length / 3;
+  let listed = 0;
+  let total = 0;
+  for (let t = 0; t < size; t++) {
+    if (keep && keep[t] !== 1) continue;
+    const n = perText[t * 3] + perText[t * 3 + 1] + perText[t * 3 + 2];
+    if (n > 0) {
+      listed++;
+      total += n;
+    }
+  }
+  const texts = new Int32Array(listed);
+  const counts = new Int32Array(listed * 3);
+  for (let t = 0, k = 0; t < size; t++) {
+    if (keep && keep[t] !== 1) continue;
+    if (perText[t * 3] + perText[t * 3 + 1] + perText[t * 3 + 2] === 0) continue;
+    texts[k] = t;
+    counts[k * 3] = perText[t * 3];
+    counts[k * 3 + 1] = perText[t * 3 + 1];
+    counts[k * 3 + 2] = perText[t * 3 + 2];
+    k++;
+  }
+  return { texts, counts, total };
+}
+
+/** Posts of the rows whose language is analysed (not 'und' nor 'qme'). */
+export function analysedRows(index: StatusIndex, cols: Selection['cols'], rows: ArrayLike<number>): number {
+  const und = index.languages.find('und');
+  const qme = index.languages.find('qme');
+  let analysed = 0;
+  for (let k = 0; k < rows.length; k++) {
+    const lang = cols.language[rows[k]];
+    if (lang !== und && lang !== qme) analysed++;
+  }
+  return analysed;
+}
+
 function countTexts(sel: Selection, index: StatusIndex): TextTally {
   const { rows, cols } = sel;
-  const size = index.texts.size;
-  const all = new Int32Array(size * 3);
+  const all = new Int32Array(index.texts.size * 3);
   const text = cols.text;
   const sentiment = cols.sentiment;
   for (let k = 0; k < rows.length; k++) {
     const i = rows[k];
     all[text[i] * 3 + sentiment[i] + 1]++;
   }
-  let listed = 0;
-  for (let t = 0; t < size; t++) if (all[t * 3] + all[t * 3 + 1] + all[t * 3 + 2] > 0) listed++;
-  const texts = new Int32Array(listed);
-  const counts = new Int32Array(listed * 3);
-  for (let t = 0, k = 0; t < size; t++) {
-    if (all[t * 3] + all[t * 3 + 1] + all[t * 3 + 2] === 0) continue;
-    texts[k] = t;
-    counts[k * 3] = all[t * 3];
-    counts[k * 3 + 1] = all[t * 3 + 1];
-    counts[k * 3 + 2] = all[t * 3 + 2];
-    k++;
-  }
-  return { texts, counts };
+  return { ...listTexts(all), analysed: () => analysedRows(index, cols, rows) };
 }
 
 /** Posts per keyword id × sentiment of a selection (a post counts once per keyword). */
-function keywordSums(sel: Selection, index: StatusIndex): { sums: Int32Array; words: Dictionary } {
+function keywordSums(source: TextSource, index: StatusIndex): { sums: Int32Array; words: Dictionary } {
   const facts = textFacts(index.texts, () => new Dictionary());
-  const tally = textTally(sel, index);
+  const tally = tallyOf(source, index);
   if (!tally.keywords) {
     // Keyword ids first (a text not read yet may grow the word dictionary), then one typed
     // array of sums: no map lookup per (text, word) pair.
@@ -429,11 +468,11 @@ export interface KeywordRanking {
  * muted keywords, spec 02 §5, §7: analytics/muted-keywords.ts) are not counted.
  */
 export function keywordRanking(
-  sel: Selection,
+  source: TextSource,
   index: StatusIndex,
   muted: readonly string[] = [],
 ): KeywordRanking {
-  const { sums, words } = keywordSums(sel, index);
+  const { sums, words } = keywordSums(source, index);
   const skip = new Set<number>();
   for (const m of muted) {
     const id = words.find(m);
@@ -471,11 +510,11 @@ export function keywordRanking(
 
 /** Every keyword of a selection, most first (see `keywordRanking`). */
 export function keywordCounts(
-  sel: Selection,
+  source: TextSource,
   index: StatusIndex,
   muted: readonly string[] = [],
 ): TermCount[] {
-  const ranking = keywordRanking(sel, index, muted);
+  const ranking = keywordRanking(source, index, muted);
   return ranking.top(ranking.total);
 }
 
@@ -486,8 +525,7 @@ export interface CustomTopic {
 }
 
 /** Posts per built-in topic × sentiment of a selection. */
-function builtinTopicSums(sel: Selection, index: StatusIndex): Int32Array {
-  const tally = textTally(sel, index);
+function builtinTopicSums(tally: TextTally, index: StatusIndex): Int32Array {
   if (!tally.topics) {
     const facts = textFacts(index.texts, () => new Dictionary());
     const sums = new Int32Array(TOPICS.length * 3);
@@ -506,16 +544,17 @@ function builtinTopicSums(sel: Selection, index: StatusIndex): Int32Array {
 
 /** Posts per topic: the built-in vocabulary (fixtures' TOPIC_PHRASES) and the profile's custom topics. */
 export function topicCounts(
-  sel: Selection,
+  source: TextSource,
   index: StatusIndex,
   custom: readonly CustomTopic[],
 ): (TermCount & { id: string; kind: 'builtin' | 'custom' })[] {
-  const builtin = builtinTopicSums(sel, index);
+  const tally = tallyOf(source, index);
+  const builtin = builtinTopicSums(tally, index);
   const customSums = custom.map(() => new Int32Array(3));
   if (custom.length) {
     const facts = textFacts(index.texts, () => new Dictionary());
     const customTerms = custom.map((t) => t.keywords.map((k) => k.trim().toLowerCase()).filter(Boolean));
-    const { texts, counts } = textTally(sel, index);
+    const { texts, counts } = tally;
     for (let k = 0; k < texts.length; k++) {
       const text = lowerText(facts, index.texts, texts[k]);
       customTerms.forEach((terms, j) => {
@@ -582,29 +621,19 @@ export function significantTerms(
  * which nobody may change.
  */
 export function conversationThemes(
-  sel: Selection,
+  source: TextSource,
   index: StatusIndex,
 ): Out<typeof w.conversationThemesResponseSchema> {
-  const tally = textTally(sel, index);
-  tally.themes ??= themesOf(sel, index, tally);
+  const tally = tallyOf(source, index);
+  tally.themes ??= themesOf(index, tally);
   return tally.themes;
 }
 
-function themesOf(
-  sel: Selection,
-  index: StatusIndex,
-  tally: TextTally,
-): Out<typeof w.conversationThemesResponseSchema> {
+function themesOf(index: StatusIndex, tally: TextTally): Out<typeof w.conversationThemesResponseSchema> {
   const facts = textFacts(index.texts, () => new Dictionary());
-  const und = index.languages.find('und');
-  const qme = index.languages.find('qme');
-  let analysed = 0;
-  for (let k = 0; k < sel.rows.length; k++) {
-    const lang = sel.cols.language[sel.rows[k]];
-    if (lang !== und && lang !== qme) analysed++;
-  }
+  const analysed = tally.analysed();
   // Every text's keywords are read first (keywordSums), so the word dictionary has its size.
-  const wordCount = keywordSums(sel, index).words.size;
+  const wordCount = keywordSums(tally, index).words.size;
   const themes = TOPICS.map(() => ({
     s: new Int32Array(3),
     words: new Int32Array(wordCount),
@@ -660,7 +689,7 @@ function themesOf(
   })
     .filter((t) => t.count > 0)
     .sort((a, b) => b.count - a.count || a.theme.localeCompare(b.theme));
-  return { nlp_analyzed_count: analysed, total: sel.rows.length, themes: list };
+  return { nlp_analyzed_count: analysed, total: tally.total, themes: list };
 }
 
 // ---------------------------------------------------------------- entities, posts, SLA

@@ -64,8 +64,87 @@ function addMeasures(target: Float64Array, at: number, p: ProfileColumns, i: num
   if (rating > 0) target[at + M.rating + rating - 1] += sign;
 }
 
+export const DAY_MS = 86_400_000;
+
+/**
+ * Posts per text × sentiment per UTC day, and their running sums (issue 17: a new post must not
+ * throw away work it does not change). The text widgets and the query check need posts per
+ * distinct text over a range (analytics/range-tally.ts): whole days in the range are one
+ * subtraction of two running sums (~15 000 texts × 3 at 1M posts) instead of a pass over the
+ * ~330 000 rows of 30 days. A change to day d makes the sums after d stale; they are made again
+ * on the next read that needs them, from d on (a new post is nearly always in the last day).
+ * Slot of a post: text id × 3 + sentiment + 1.
+ */
+export class DayTextCounts {
+  /** Day numbers (ms / DAY_MS, floored) that hold a count array, ascending. */
+  readonly days: number[] = [];
+  /** Posts per slot of each day in `days`; grown as the text dictionary grows. */
+  readonly counts: Int32Array[] = [];
+  /** `sums[k]`: the counts of days[0..k) added up; valid for k <= `validTo`. */
+  private readonly sums: Int32Array[] = [new Int32Array(0)];
+  private validTo = 0;
+
+  /** Position of `day` in `days`, or where it would go. */
+  position(day: number): number {
+    const { days } = this;
+    // Posts nearly always land in the last day (loads in time order, new posts): checked first.
+    const last = days.length - 1;
+    if (last >= 0 && days[last] === day) return last;
+    if (last < 0 || days[last] < day) return days.length;
+    let lo = 0;
+    let hi = days.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (days[mid] < day) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  add(day: number, slot: number, sign: 1 | -1): void {
+    const k = this.position(day);
+    if (this.days[k] !== day) {
+      this.days.splice(k, 0, day);
+      this.counts.splice(k, 0, new Int32Array(Math.max(16, slot + 1)));
+      this.sums.splice(k + 1, 0, new Int32Array(0));
+    }
+    const c = grownTo(this.counts[k], slot + 1);
+    this.counts[k] = c;
+    c[slot] += sign;
+    // The sums up to day k do not hold it; every later one does.
+    if (this.validTo > k) this.validTo = k;
+  }
+
+  /** The counts of days[0..k) added up (a shared array: read it, never write it). */
+  sumBefore(k: number): Int32Array {
+    const { sums, counts } = this;
+    for (let j = this.validTo + 1; j <= k; j++) {
+      const prev = sums[j - 1];
+      const day = counts[j - 1];
+      const size = Math.max(prev.length, day.length);
+      let next = sums[j];
+      if (next.length !== size) next = new Int32Array(size);
+      next.set(prev);
+      next.fill(0, prev.length);
+      for (let s = 0; s < day.length; s++) next[s] += day[s];
+      sums[j] = next;
+      this.validTo = j;
+    }
+    return sums[k];
+  }
+
+  clear(): void {
+    this.days.length = 0;
+    this.counts.length = 0;
+    this.sums.length = 1;
+    this.validTo = 0;
+  }
+}
+
 export class HourAggregates {
   readonly hours = new Map<number, HourAggregate>();
+  /** Posts per text × sentiment per UTC day (see DayTextCounts). */
+  readonly dayTexts = new DayTextCounts();
 
   /** The aggregate of hour `hour` (ms / HOUR_MS, floored), or undefined when it holds no post. */
   at(hour: number): HourAggregate | undefined {
@@ -93,9 +172,11 @@ export class HourAggregates {
     const c = p.country[i] * 3 + sentiment + 1;
     h.country = grownTo(h.country, c + 1);
     h.country[c] += sign;
+    this.dayTexts.add(Math.floor(p.time[i] / DAY_MS), p.text[i] * 3 + sentiment + 1, sign);
   }
 
   clear(): void {
     this.hours.clear();
+    this.dayTexts.clear();
   }
 }
