@@ -16,7 +16,9 @@ import {
   type Cube,
   engagementFromCube,
   fieldCounts,
+  impactScoreFromCube,
   metricFromCube,
+  reachScoreFromCube,
   sentimentFromCube,
 } from './aggregate-query.ts';
 import { type DashboardQuery, run } from './dashboard-query.ts';
@@ -24,7 +26,9 @@ import {
   demographics,
   demographicsOf,
   engagement,
+  impactScore,
   metric,
+  reachScore,
   reputation,
   reputationOf,
   sentiment,
@@ -86,6 +90,8 @@ function compare(store: Store, q: DashboardQuery): number {
     expect(networksFromCube(cube('networks') as Cube, false)).toEqual(networks(sel, false));
     expect(networksFromCube(cube('networks') as Cube, true)).toEqual(networks(sel, true));
     expect(reviewsFromCube(cube('reviews') as Cube)).toEqual(reviews(sel, series));
+    expect(reachScoreFromCube(cube('reachScore') as Cube)).toEqual(reachScore(sel, series));
+    expect(impactScoreFromCube(cube('impactScore') as Cube)).toEqual(impactScore(sel, series));
     checked++;
   }
   for (const field of ['language', 'country'] as const) {

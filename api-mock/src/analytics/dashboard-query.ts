@@ -12,7 +12,7 @@ import { fieldCounts } from './aggregate-query.ts';
 import { bucketPlan } from './buckets.ts';
 import { compileContext, type Selection, select } from './context-filter.ts';
 import { listTexts, type Series, type TextTally } from './figures.ts';
-import { rangeTally } from './range-tally.ts';
+import { rangeRows, rangeTally } from './range-tally.ts';
 
 export interface DashboardQuery {
   profileId: number;
@@ -141,9 +141,8 @@ export function rowsOf(
   keep: (textId: number) => boolean,
   newest = Number.POSITIVE_INFINITY,
 ): { cols: Selection['cols']; rows: Int32Array } {
-  const range = rangeTally(index, q.profileId, q.from, q.to, q.properties?.filters ?? {});
+  const { cols, lo, hi, passes } = rangeRows(index, q.profileId, q.from, q.to, q.properties?.filters ?? {});
   const verdict = queryVerdict(index, q.properties?.query ?? []);
-  const { cols, lo, hi, passes } = range;
   const out: number[] = [];
   for (let i = hi - 1; i >= lo && out.length < newest; i--) {
     if (passes && !passes(i)) continue;

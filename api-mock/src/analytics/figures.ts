@@ -7,9 +7,15 @@
 import type * as w from '@sl/api-contract/schemas/dashboard';
 import { TOPICS } from '@sl/fixtures';
 import type { z } from 'zod';
-import { Dictionary, type ScoredStatus, type StatusIndex } from '../store/status-index.ts';
+import {
+  Dictionary,
+  type ProfileColumns,
+  type ScoredStatus,
+  type StatusIndex,
+} from '../store/status-index.ts';
 import { assignBuckets, type BucketPlan } from './buckets.ts';
 import type { Selection } from './context-filter.ts';
+import { addScore, impactAt, impactOf, reachScoreAt, reachScoreOf, scoreValue } from './post-scores.ts';
 import { keywordIds, lowerText, textFacts, topicIds } from './text-analysis.ts';
 
 /** A widget's wire response as the contract's schema takes it in. */
@@ -139,81 +145,80 @@ export function metric(
   return { total, posts: sel.rows.length, interval: series.interval, series: points(series, values) };
 }
 
-/**
- * Reach score of a post, 0–100: 20 × log10(1 + reach), capped at 100 (reach 10 → 20.8,
- * 1 000 → 60, 100 000 → 100). The widget shows the average over the posts.
- */
-export const reachScoreOf = (reach: number) => Math.min(100, 20 * Math.log10(1 + reach));
+export { impactAt, impactOf, reachScoreAt, reachScoreOf } from './post-scores.ts';
 
 /**
- * Impact of a post: log10(1 + reach + 5 × engagements) — how far it travelled, engagements
- * counting five times a view. The impact score is the sentiment-signed share:
- * 100 × Σ(sentiment × impact) / Σ impact, from −100 (all impact negative) to 100.
+ * The reach score from per-bucket post counts and score sums (`sums[2b]`, `sums[2b + 1]`: the
+ * exact parts of post-scores.ts `addScore`), from rows or from the hourly aggregates alike.
  */
-export const impactOf = (reach: number, engagements: number) => Math.log10(1 + reach + 5 * engagements);
-
-/**
- * Issue 17: the reach and impact scores take a logarithm per post, ~330 000 of them in a 30-day
- * range at 1M posts. Their inputs are small whole numbers that repeat, so each value is worked
- * out once and looked up after: the very same function of the very same number, so the same
- * figures. Inputs past the table, or not whole, are computed as before.
- */
-const LOG_TABLE_SIZE = 1 << 20;
-const isSmallWhole = (x: number) => x >= 0 && x < LOG_TABLE_SIZE && (x | 0) === x;
-let reachScoreTable: Float64Array | null = null;
-let impactTable: Float64Array | null = null;
-
-/** `reachScoreOf(reach)`, looked up. */
-export function reachScoreAt(reach: number): number {
-  if (!isSmallWhole(reach)) return reachScoreOf(reach);
-  reachScoreTable ??= new Float64Array(LOG_TABLE_SIZE).fill(Number.NaN);
-  let v = reachScoreTable[reach];
-  if (Number.isNaN(v)) {
-    v = reachScoreOf(reach);
-    reachScoreTable[reach] = v;
-  }
-  return v;
-}
-
-/** `impactOf(reach, engagements)`, looked up by reach + 5 × engagements (whole numbers add exactly). */
-export function impactAt(reach: number, engagements: number): number {
-  const m = reach + 5 * engagements;
-  if (!isSmallWhole(m) || !isSmallWhole(reach)) return impactOf(reach, engagements);
-  impactTable ??= new Float64Array(LOG_TABLE_SIZE).fill(Number.NaN);
-  let v = impactTable[m];
-  if (Number.isNaN(v)) {
-    v = impactOf(reach, engagements);
-    impactTable[m] = v;
-  }
-  return v;
-}
-
-/** Averages a per-row value per bucket (0 for an empty bucket). */
-function averageSeries(sel: Selection, series: Series, score: (i: number) => number) {
-  const { rows, cols } = sel;
+export function reachScoreFrom(
+  series: Series,
+  counts: ArrayLike<number>,
+  sums: Float64Array,
+): Out<typeof w.scoreResponseSchema> {
   const n = series.plan.keys.length;
-  const sums = new Float64Array(n);
-  const counts = new Int32Array(n);
-  const buckets = assignBuckets(cols.time, rows, series.plan);
-  let sum = 0;
-  for (let k = 0; k < rows.length; k++) {
-    const v = score(rows[k]);
-    sums[buckets[k]] += v;
-    counts[buckets[k]]++;
-    sum += v;
+  const whole = new Float64Array(2);
+  let posts = 0;
+  const values = new Array<number>(n);
+  for (let b = 0; b < n; b++) {
+    whole[0] += sums[2 * b];
+    whole[1] += sums[2 * b + 1];
+    posts += counts[b];
+    values[b] = counts[b] ? scoreValue(sums, 2 * b) / counts[b] : 0;
   }
   return {
-    average: rows.length ? sum / rows.length : 0,
-    values: Array.from(sums, (s, b) => (counts[b] ? s / counts[b] : 0)),
+    score: round(posts ? scoreValue(whole, 0) / posts : 0),
+    posts,
+    interval: series.interval,
+    series: points(series, values),
   };
 }
 
 export function reachScore(sel: Selection, series: Series): Out<typeof w.scoreResponseSchema> {
-  const { reach } = sel.cols;
-  const { average, values } = averageSeries(sel, series, (i) => reachScoreAt(reach[i]));
+  const { rows, cols } = sel;
+  const n = series.plan.keys.length;
+  const counts = new Float64Array(n);
+  const sums = new Float64Array(2 * n);
+  const buckets = assignBuckets(cols.time, rows, series.plan);
+  for (let k = 0; k < rows.length; k++) {
+    counts[buckets[k]]++;
+    addScore(sums, 2 * buckets[k], reachScoreAt(cols.reach[rows[k]]));
+  }
+  return reachScoreFrom(series, counts, sums);
+}
+
+/**
+ * The impact score from per-bucket, per-sentiment impact sums (`sums[(b × 3 + s + 1) × 2]` and
+ * the next: exact parts, see post-scores.ts) and the posts counted.
+ */
+export function impactScoreFrom(
+  series: Series,
+  sums: Float64Array,
+  posts: number,
+): Out<typeof w.impactScoreResponseSchema> {
+  const n = series.plan.keys.length;
+  // Parts added and subtracted as whole numbers: exact, so the order does not matter.
+  const part = (b: number, s: number, k: 0 | 1) => sums[(b * 3 + s + 1) * 2 + k];
+  const whole = new Float64Array(6);
+  const bucket = new Float64Array(4);
+  const values = new Array<number>(n);
+  const score = (a: number, b: number) => (b === 0 ? 0 : (100 * a) / b);
+  for (let b = 0; b < n; b++) {
+    for (let k = 0 as 0 | 1; k < 2; k = (k + 1) as 0 | 1) {
+      bucket[k] = part(b, 1, k) - part(b, -1, k);
+      bucket[2 + k] = part(b, -1, k) + part(b, 0, k) + part(b, 1, k);
+      whole[k] += part(b, 1, k);
+      whole[2 + k] += part(b, -1, k);
+      whole[4 + k] += bucket[2 + k];
+    }
+    values[b] = score(scoreValue(bucket, 0), scoreValue(bucket, 2));
+  }
+  const signed = new Float64Array([whole[0] - whole[2], whole[1] - whole[3]]);
   return {
-    score: round(average),
-    posts: sel.rows.length,
+    score: round(score(scoreValue(signed, 0), scoreValue(whole, 4))),
+    positive_impact: round(scoreValue(whole, 0)),
+    negative_impact: round(scoreValue(whole, 2)),
+    posts,
     interval: series.interval,
     series: points(series, values),
   };
@@ -221,35 +226,17 @@ export function reachScore(sel: Selection, series: Series): Out<typeof w.scoreRe
 
 export function impactScore(sel: Selection, series: Series): Out<typeof w.impactScoreResponseSchema> {
   const { rows, cols } = sel;
-  const n = series.plan.keys.length;
-  const signed = new Float64Array(n);
-  const all = new Float64Array(n);
+  const sums = new Float64Array(series.plan.keys.length * 6);
   const buckets = assignBuckets(cols.time, rows, series.plan);
-  let pos = 0;
-  let neg = 0;
-  let total = 0;
   for (let k = 0; k < rows.length; k++) {
     const i = rows[k];
-    const impact = impactAt(cols.reach[i], cols.engagements[i]);
-    const s = cols.sentiment[i];
-    signed[buckets[k]] += s * impact;
-    all[buckets[k]] += impact;
-    total += impact;
-    if (s === 1) pos += impact;
-    else if (s === -1) neg += impact;
+    addScore(
+      sums,
+      (buckets[k] * 3 + cols.sentiment[i] + 1) * 2,
+      impactAt(cols.reach[i], cols.engagements[i]),
+    );
   }
-  const score = (a: number, b: number) => (b === 0 ? 0 : (100 * a) / b);
-  return {
-    score: round(score(pos - neg, total)),
-    positive_impact: round(pos),
-    negative_impact: round(neg),
-    posts: rows.length,
-    interval: series.interval,
-    series: points(
-      series,
-      Array.from(signed, (s, b) => score(s, all[b])),
-    ),
-  };
+  return impactScoreFrom(series, sums, rows.length);
 }
 
 /** Reputation: 100 × positive / (positive + negative); neutral posts do not move it. */
@@ -784,9 +771,8 @@ export function entities(
 /** spec 02 §7 sort options: the column each one ranks by (descending). */
 export function impactfulSortValue(
   sort: (typeof w.IMPACTFUL_SORTS)[number],
-  sel: Selection,
+  cols: ProfileColumns,
 ): (i: number) => number {
-  const { cols } = sel;
   switch (sort) {
     case 'BY_MOST_SHARES':
       return (i) => cols.shares[i];
@@ -803,31 +789,52 @@ export function impactfulSortValue(
   }
 }
 
-/** Top rows by a value (descending, newest first on ties), without sorting the whole selection. */
-export function topRows(rows: Int32Array, score: (i: number) => number, take: number): Int32Array {
-  const idx = Int32Array.from(rows);
-  const values = new Float64Array(idx.length);
-  for (let k = 0; k < idx.length; k++) values[k] = score(idx[k]);
-  const order = new Int32Array(idx.length);
-  for (let k = 0; k < order.length; k++) order[k] = k;
-  // A full sort of ~300k typed ints costs ~20 ms; a partial selection keeps large pages cheap.
-  if (take < idx.length / 8) {
-    const kept: number[] = [];
-    let threshold = Number.NEGATIVE_INFINITY;
-    for (let k = 0; k < idx.length; k++) {
-      if (kept.length >= take && values[k] < threshold) continue;
-      kept.push(k);
-      if (kept.length > take * 4) {
-        kept.sort((a, b) => values[b] - values[a] || idx[b] - idx[a]);
-        kept.length = take;
-        threshold = values[kept[take - 1]];
-      }
-    }
-    kept.sort((a, b) => values[b] - values[a] || idx[b] - idx[a]);
-    return Int32Array.from(kept.slice(0, take), (k) => idx[k]);
+/** Past this many, the first rows are found by sorting the kept rows rather than by insertion. */
+const TOP_BY_INSERTION = 256;
+
+/**
+ * The first `take` rows of [lo, hi) that `keep` accepts, by `score` descending, the newest first
+ * on ties (spec 02 §7 most impactful posts), and how many rows it accepts. Issue 17: no row list
+ * and no object per row; one pass from the newest row back, keeping a sorted top of at most
+ * `take` (a row older than every kept one joins only with a higher score).
+ */
+export function topRowsInRange(
+  lo: number,
+  hi: number,
+  keep: ((i: number) => boolean) | null,
+  score: (i: number) => number,
+  take: number,
+): { rows: Int32Array; accepted: number } {
+  if (take > TOP_BY_INSERTION) {
+    const all: number[] = [];
+    for (let i = hi - 1; i >= lo; i--) if (!keep || keep(i)) all.push(i);
+    const values = Float64Array.from(all, score);
+    const order = Int32Array.from(all.keys());
+    order.sort((a, b) => values[b] - values[a] || all[b] - all[a]);
+    return { rows: Int32Array.from(order.subarray(0, take), (k) => all[k]), accepted: all.length };
   }
-  order.sort((a, b) => values[b] - values[a] || idx[b] - idx[a]);
-  return Int32Array.from(order.subarray(0, take), (k) => idx[k]);
+  const rows = new Int32Array(take);
+  const values = new Float64Array(take);
+  let size = 0;
+  let accepted = 0;
+  for (let i = hi - 1; i >= lo; i--) {
+    if (keep && !keep(i)) continue;
+    accepted++;
+    if (take === 0) continue;
+    const v = score(i);
+    if (size === take && v <= values[size - 1]) continue;
+    // Older than every kept row: it goes after the kept rows with a score at least its own.
+    let at = size === take ? size - 1 : size;
+    while (at > 0 && values[at - 1] < v) {
+      values[at] = values[at - 1];
+      rows[at] = rows[at - 1];
+      at--;
+    }
+    values[at] = v;
+    rows[at] = i;
+    if (size < take) size++;
+  }
+  return { rows: rows.subarray(0, size), accepted };
 }
 
 /** A post as the posts widgets return it: with the sentiment the analytics count, impact and reach score. */

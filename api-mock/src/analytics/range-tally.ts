@@ -20,14 +20,32 @@ import { compileContext } from './context-filter.ts';
 
 export type Filters = NonNullable<ContextProperties['filters']>;
 
-/** The posts of a range that pass the filters (whatever their text), and how many per text. */
-export interface RangeTally {
+/** The rows of a range and the filters as a row test: what a scan of the range reads. */
+export interface RangeRows {
   cols: ProfileColumns;
   /** The range's rows: [lo, hi). */
   lo: number;
   hi: number;
   /** Whether row `i` passes the filters; null when there are none. */
   passes: ((i: number) => boolean) | null;
+}
+
+/** The rows of [from, to) of a profile, and the filters as a row test (no row is read). */
+export function rangeRows(
+  index: StatusIndex,
+  profileId: number,
+  from: number,
+  to: number,
+  filters: Filters = {},
+): RangeRows {
+  const cols = index.profile(profileId) ?? index.emptyColumns();
+  const lo = cols.lowerBound(from);
+  const hi = Math.max(lo, cols.lowerBound(to));
+  return { cols, lo, hi, passes: rowFilter(index, cols, filters).passes };
+}
+
+/** The posts of a range that pass the filters (whatever their text), and how many per text. */
+export interface RangeTally extends RangeRows {
   /** Posts per text id × 3 + sentiment + 1 (negative, neutral, positive). */
   perText: Int32Array;
   total: number;

@@ -7,12 +7,14 @@
  *
  * Per hour:
  * - `base`: network × sentiment × measure (count, likes, replies, shares, engagements, reach,
- *   and the count of each review rating 1–5): every count widget, filtered by networks and
- *   sentiments;
+ *   the count of each review rating 1–5, and the sums of the posts' reach scores and impacts as
+ *   exact parts): every count widget and both score widgets, filtered by networks and sentiments;
  * - `language`, `country`: dictionary id × sentiment counts, for the demographics.
- * Sums are of integer fields, so adding them in another order gives the very same figures.
+ * Sums are of integer fields (the scores as whole numbers of 2^-32), so adding them in another
+ * order gives the very same figures.
  */
 import { NETWORK_KEYS } from '@sl/api-contract/schemas/common';
+import { addScore, impactAt, reachScoreAt } from '../analytics/post-scores.ts';
 import type { ProfileColumns } from './status-index.ts';
 
 export const HOUR_MS = 3_600_000;
@@ -28,8 +30,12 @@ export const M = {
   reach: 5,
   /** Count of rating r (1–5) at RATING + r − 1. */
   rating: 6,
+  /** The posts' reach scores, as two exact parts (analytics/post-scores.ts `addScore`): 11, 12. */
+  reachScore: 11,
+  /** The posts' impacts, likewise: 13, 14. */
+  impact: 13,
 } as const;
-export const MEASURES = 11;
+export const MEASURES = 15;
 /** Slots of one hour's `base`: network × sentiment (−1, 0, 1) × measure. */
 export const BASE_SLOTS = NETWORK_COUNT * 3 * MEASURES;
 
@@ -62,6 +68,8 @@ function addMeasures(target: Float64Array, at: number, p: ProfileColumns, i: num
   target[at + M.reach] += sign * p.reach[i];
   const rating = p.rating[i];
   if (rating > 0) target[at + M.rating + rating - 1] += sign;
+  addScore(target, at + M.reachScore, reachScoreAt(p.reach[i]), sign);
+  addScore(target, at + M.impact, impactAt(p.reach[i], p.engagements[i]), sign);
 }
 
 export const DAY_MS = 86_400_000;

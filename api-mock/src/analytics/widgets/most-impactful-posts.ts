@@ -1,8 +1,10 @@
 /** The most impactful posts widget (spec 02 §7): posts by impact, paged (6), and its authors; CSV twin. */
 import { dashboard as d } from '@sl/api-contract/endpoints';
+import { queryVerdict } from '../../search/text-tally.ts';
 import { StatusIndex } from '../../store/status-index.ts';
 import { run } from '../dashboard-query.ts';
-import { entities, impactfulSortValue, topRows, withImpact } from '../figures.ts';
+import { entities, impactfulSortValue, topRowsInRange, withImpact } from '../figures.ts';
+import { rangeRows } from '../range-tally.ts';
 import { handles, type WidgetInput } from './widget.ts';
 
 type EntitiesBody = {
@@ -42,25 +44,39 @@ export default [
     const sentiments = body.selected_sentiments.filter(
       (s) => !filters.sentiments?.length || filters.sentiments.includes(s),
     );
-    const { sel } = run(
-      { store },
-      { ...query, properties: { ...base, filters: { ...filters, social_types: networks, sentiments } } },
-    );
-    const rows = networks.length && sentiments.length ? sel.rows : new Int32Array(0);
     // The contract's paging defaults apply (spec 02 §7: 6 posts a page).
     const { page, per_page: perPage } = body;
-    const top = topRows(
-      rows,
-      impactfulSortValue(body.sort ?? 'counts.total_engagements', sel),
+    if (!networks.length || !sentiments.length) return { total: 0, page, per_page: perPage, posts: [] };
+    const narrowed = {
+      ...query,
+      properties: { ...base, filters: { ...filters, social_types: networks, sentiments } },
+    };
+    // Issue 17: one pass over the range's columns keeping a bounded top; no row list.
+    const { index } = store;
+    const { cols, lo, hi, passes } = rangeRows(
+      index,
+      query.profileId,
+      query.from,
+      query.to,
+      narrowed.properties.filters,
+    );
+    const verdict = queryVerdict(index, narrowed.properties.query ?? []);
+    const keep =
+      verdict || passes
+        ? (i: number) => (!passes || passes(i)) && (!verdict || verdict[cols.text[i]] === 1)
+        : null;
+    const { rows, accepted } = topRowsInRange(
+      lo,
+      hi,
+      keep,
+      impactfulSortValue(body.sort ?? 'counts.total_engagements', cols),
       page * perPage,
     );
     return {
-      total: rows.length,
+      total: accepted,
       page,
       per_page: perPage,
-      posts: [...top.subarray((page - 1) * perPage)].map((i) =>
-        withImpact(StatusIndex.scoredAt(sel.cols, i)),
-      ),
+      posts: [...rows.subarray((page - 1) * perPage)].map((i) => withImpact(StatusIndex.scoredAt(cols, i))),
     };
   }),
   handles(d.dashboardEntities, (input) => {
