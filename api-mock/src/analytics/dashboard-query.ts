@@ -10,7 +10,7 @@ import type { StatusIndex } from '../store/status-index.ts';
 import type { Store } from '../store/store.ts';
 import { fieldCounts } from './aggregate-query.ts';
 import { bucketPlan } from './buckets.ts';
-import { compileContext, type Selection, select } from './context-filter.ts';
+import type { Selection } from './context-filter.ts';
 import { listTexts, type Series, type TextTally } from './figures.ts';
 import { rangeRows, rangeTally } from './range-tally.ts';
 
@@ -41,6 +41,31 @@ const EMPTY_ROWS = new Int32Array(0);
 const SELECTION_ENTRIES = 8;
 const selections = new WeakMap<StatusIndex, { version: number; entries: Map<string, Selection> }>();
 
+/**
+ * The rows `select` (context-filter.ts) keeps for the query, with the context's terms decided by
+ * the query check's verdicts per text (search/text-tally.ts: the same rule, kept per term across
+ * requests and index versions), so a context with terms does not lower-case and test every
+ * distinct text of the range again on each new version (issue 17).
+ */
+function selectRows(index: StatusIndex, q: DashboardQuery): Selection {
+  if (!index.profile(q.profileId)) return { cols: index.emptyColumns(), rows: EMPTY_ROWS };
+  const { cols, lo, hi, passes } = rangeRows(index, q.profileId, q.from, q.to, q.properties?.filters ?? {});
+  const verdict = queryVerdict(index, q.properties?.query ?? []);
+  const out = new Int32Array(hi - lo);
+  let k = 0;
+  if (!passes && !verdict) {
+    for (let i = lo; i < hi; i++) out[k++] = i;
+    return { cols, rows: out };
+  }
+  const { text } = cols;
+  for (let i = lo; i < hi; i++) {
+    if (passes && !passes(i)) continue;
+    if (verdict && verdict[text[i]] !== 1) continue;
+    out[k++] = i;
+  }
+  return { cols, rows: out.subarray(0, k) };
+}
+
 function selectionOf(index: StatusIndex, q: DashboardQuery): Selection {
   let cache = selections.get(index);
   if (!cache || cache.version !== index.version) {
@@ -52,10 +77,7 @@ function selectionOf(index: StatusIndex, q: DashboardQuery): Selection {
   if (sel) {
     cache.entries.delete(key);
   } else {
-    sel = select(index, q.profileId, q.from, q.to, compileContext(index, q.properties)) ?? {
-      cols: index.emptyColumns(),
-      rows: EMPTY_ROWS,
-    };
+    sel = selectRows(index, q);
     if (cache.entries.size >= SELECTION_ENTRIES)
       cache.entries.delete(cache.entries.keys().next().value as string);
   }

@@ -742,11 +742,13 @@ export function entities(
   const take = Math.max(0, options.limit);
   let kept = authors;
   if (take < authors.length) {
-    // The take-th value in the asked order: only authors at or before it can be in the first take.
-    const values = Float64Array.from(authors, value).sort();
-    const threshold = dir === 1 ? values[take - 1] : values[values.length - take];
-    kept =
-      take === 0 ? [] : authors.filter((a) => (dir === 1 ? value(a) <= threshold : value(a) >= threshold));
+    // The take-th value in the asked order: only authors at or before it can be in the first
+    // take. Found with a bounded top of `take` values (issue 17: no sort of every author).
+    if (take === 0) kept = [];
+    else {
+      const threshold = takeThValue(authors, (a) => dir * value(a), take);
+      kept = authors.filter((a) => dir * value(a) <= threshold);
+    }
   }
   const list = kept.map((a): EntityRow => {
     const s = cols.rows[latest[a]];
@@ -766,6 +768,24 @@ export function entities(
     (a, b) => dir * ((a[key] as number) - (b[key] as number)) || (a.author_id < b.author_id ? -1 : 1),
   );
   return { total: authors.length, rows: list.slice(0, take) };
+}
+
+/** The `take`-th smallest of `value` over `items` (take ≥ 1), by a sorted top of `take` values. */
+function takeThValue(items: readonly number[], value: (item: number) => number, take: number): number {
+  const top = new Float64Array(take);
+  let size = 0;
+  for (const item of items) {
+    const v = value(item);
+    if (size === take && v >= top[size - 1]) continue;
+    let at = size === take ? size - 1 : size;
+    while (at > 0 && top[at - 1] > v) {
+      top[at] = top[at - 1];
+      at--;
+    }
+    top[at] = v;
+    if (size < take) size++;
+  }
+  return top[take - 1];
 }
 
 /** spec 02 §7 sort options: the column each one ranks by (descending). */

@@ -4,13 +4,15 @@
  * the rows made from scratch, for random ranges and filters, on a loaded scenario and after
  * random inserts (old days, new days, new texts), deletes and exclude-term re-scores, with reads
  * between the writes so the running sums are stale from different days on. The text widgets'
- * tally of a dashboard query equals the one counted from the query's selected rows.
+ * tally of a dashboard query equals the one counted from the query's selected rows, and those
+ * rows are the ones `select` keeps.
  */
 import { NETWORK_KEYS } from '@sl/api-contract/schemas/common';
 import type { ContextProperties } from '@sl/api-contract/schemas/dashboard';
 import { buildScenario, buildStatus, createRandom, type Random } from '@sl/fixtures';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createStore, type Store } from '../store/store.ts';
+import { compileContext, select } from './context-filter.ts';
 import { type DashboardQuery, run, textTallyOf } from './dashboard-query.ts';
 import { conversationThemes, keywordCounts, tallyOf, topicCounts } from './figures.ts';
 import { type Filters, rangeTally } from './range-tally.ts';
@@ -90,6 +92,9 @@ function compareQueries(store: Store, rng: Random, times: number): void {
       properties,
     };
     const { sel } = run({ store }, q);
+    // The dashboard's selection (terms decided by the query check's verdicts) is `select`'s.
+    const reference = select(store.index, q.profileId, from, to, compileContext(store.index, properties));
+    expect(firstDifference(sel.rows, reference?.rows ?? [])).toBe(-1);
     const byRows = tallyOf(sel, store.index);
     const byRange = textTallyOf(store.index, q);
     expect(firstDifference(byRange.texts, byRows.texts)).toBe(-1);
