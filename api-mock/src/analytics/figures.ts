@@ -7,6 +7,7 @@
 import type * as w from '@sl/api-contract/schemas/dashboard';
 import { TOPICS } from '@sl/fixtures';
 import type { z } from 'zod';
+import { HOUR_MS, type HourAggregate } from '../store/status-aggregates.ts';
 import {
   Dictionary,
   type ProfileColumns,
@@ -809,6 +810,49 @@ export function impactfulSortValue(
   }
 }
 
+/**
+ * `topRowsInRange` hour by hour from the newest: an hour whose bound (the hourly aggregates'
+ * highest value: `HourAggregate.top`) does not beat a full top is skipped unread. The rows it
+ * accepts are then not all counted (`accepted` is null): the caller counts them elsewhere.
+ */
+function topRowsByHour(
+  lo: number,
+  hi: number,
+  keep: ((i: number) => boolean) | null,
+  score: (i: number) => number,
+  take: number,
+  { cols, bound }: { cols: ProfileColumns; bound: (h: HourAggregate) => number },
+): { rows: Int32Array; accepted: null } {
+  const rows = new Int32Array(take);
+  const values = new Float64Array(take);
+  let size = 0;
+  let i = hi - 1;
+  while (i >= lo) {
+    const hour = Math.floor(cols.time[i] / HOUR_MS);
+    const start = Math.max(lo, cols.lowerBound(hour * HOUR_MS));
+    const h = cols.hourly.at(hour);
+    if (size === take && h && bound(h) <= values[size - 1]) {
+      i = start - 1;
+      continue;
+    }
+    for (; i >= start; i--) {
+      if (keep && !keep(i)) continue;
+      const v = score(i);
+      if (size === take && v <= values[size - 1]) continue;
+      let at = size === take ? size - 1 : size;
+      while (at > 0 && values[at - 1] < v) {
+        values[at] = values[at - 1];
+        rows[at] = rows[at - 1];
+        at--;
+      }
+      values[at] = v;
+      rows[at] = i;
+      if (size < take) size++;
+    }
+  }
+  return { rows: rows.subarray(0, size), accepted: null };
+}
+
 /** Past this many, the first rows are found by sorting the kept rows rather than by insertion. */
 const TOP_BY_INSERTION = 256;
 
@@ -824,7 +868,9 @@ export function topRowsInRange(
   keep: ((i: number) => boolean) | null,
   score: (i: number) => number,
   take: number,
-): { rows: Int32Array; accepted: number } {
+  hours?: { cols: ProfileColumns; bound: (h: HourAggregate) => number },
+): { rows: Int32Array; accepted: number | null } {
+  if (hours && take > 0 && take <= TOP_BY_INSERTION) return topRowsByHour(lo, hi, keep, score, take, hours);
   if (take > TOP_BY_INSERTION) {
     const all: number[] = [];
     for (let i = hi - 1; i >= lo; i--) if (!keep || keep(i)) all.push(i);

@@ -1,10 +1,22 @@
 /** The most impactful posts widget (spec 02 §7): posts by impact, paged (6), and its authors; CSV twin. */
 import { dashboard as d } from '@sl/api-contract/endpoints';
 import { queryVerdict } from '../../search/text-tally.ts';
+import { TOP_OF } from '../../store/status-aggregates.ts';
 import { StatusIndex } from '../../store/status-index.ts';
+import { baseCube, CUBE_FOR, sentimentFromCube } from '../aggregate-query.ts';
 import { run } from '../dashboard-query.ts';
 import { entities, impactfulSortValue, topRowsInRange, withImpact } from '../figures.ts';
 import { rangeRows } from '../range-tally.ts';
+
+/** The column each sort ranks by, as the hourly aggregates bound it (`HourAggregate.top`). */
+const TOP_SLOT = {
+  BY_MOST_SHARES: 'shares',
+  BY_MOST_COMMENTS: 'replies',
+  BY_MOST_FOLLOWERS: 'followers',
+  'counts.total_engagements': 'engagements',
+  'counts.reach_score': 'reachScore',
+} as const satisfies Record<string, (typeof TOP_OF)[number]>;
+
 import { handles, type WidgetInput } from './widget.ts';
 
 type EntitiesBody = {
@@ -65,15 +77,21 @@ export default [
       verdict || passes
         ? (i: number) => (!passes || passes(i)) && (!verdict || verdict[cols.text[i]] === 1)
         : null;
+    const sort = body.sort ?? 'counts.total_engagements';
+    // Without terms, language or country filters the aggregates count the posts, so the pass may
+    // skip the hours that cannot reach the page (their highest value is kept per hour).
+    const cube = baseCube(index, narrowed, CUBE_FOR.sentiment);
+    const slot = TOP_OF.indexOf(TOP_SLOT[sort]);
     const { rows, accepted } = topRowsInRange(
       lo,
       hi,
       keep,
-      impactfulSortValue(body.sort ?? 'counts.total_engagements', cols),
+      impactfulSortValue(sort, cols),
       page * perPage,
+      cube ? { cols, bound: (h) => h.top[slot] } : undefined,
     );
     return {
-      total: accepted,
+      total: accepted ?? (cube ? sentimentFromCube(cube).total : 0),
       page,
       per_page: perPage,
       posts: [...rows.subarray((page - 1) * perPage)].map((i) => withImpact(StatusIndex.scoredAt(cols, i))),
