@@ -5,8 +5,10 @@
  * `limit` authors against the whole ranking; a text's keywords are read once and kept when a
  * new post moves the index's version.
  */
+import { NETWORK_KEYS } from '@sl/api-contract/schemas/common';
 import { buildStatus, createRandom, runWhole } from '@sl/fixtures';
 import { describe, expect, it } from 'vitest';
+import { type HourAggregate, TOP_OF } from '../store/status-aggregates.ts';
 import type { RawStatus } from '../store/status-index.ts';
 import { StatusIndex } from '../store/status-index.ts';
 import { select } from './context-filter.ts';
@@ -182,7 +184,9 @@ describe('issue 17: the most impactful posts by a bounded top, no row list', () 
           // Skipping the hours whose highest value cannot reach the page finds the same rows.
           // `sorts` lists the sorts in the order of the aggregates' bounds (TOP_OF).
           const slot = sorts.indexOf(sort);
-          const byHour = topRowsInRange(lo, hi, keep, score, take, { cols, bound: (h) => h.top[slot] });
+          const bound = (h: HourAggregate) =>
+            Math.max(...NETWORK_KEYS.map((_, n) => h.top[n * TOP_OF.length + slot]));
+          const byHour = topRowsInRange(lo, hi, keep, score, take, { cols, bound });
           expect([...byHour.rows]).toEqual(all.slice(0, take));
         }
       }

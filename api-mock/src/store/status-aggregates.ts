@@ -50,9 +50,10 @@ export interface HourAggregate {
   language: Int32Array;
   country: Int32Array;
   /**
-   * At least the highest shares, replies, followers, engagements and reach score of the hour's
-   * posts (TOP_OF order): the most impactful posts skip an hour that cannot beat their page
-   * (issue 17). Raised on insert, never lowered on removal, so it stays an upper bound.
+   * Per network (network × TOP_OF.length + k), at least the highest shares, replies, followers,
+   * engagements and reach score of the hour's posts (TOP_OF order): the most impactful posts skip
+   * an hour that cannot beat their page (issue 17). Raised on insert, never lowered on removal,
+   * so it stays an upper bound.
    */
   top: Float64Array;
 }
@@ -178,18 +179,19 @@ export class HourAggregates {
         all: new Float64Array(3 * MEASURES),
         language: new Int32Array(0),
         country: new Int32Array(0),
-        top: new Float64Array(TOP_OF.length).fill(Number.NEGATIVE_INFINITY),
+        top: new Float64Array(NETWORK_COUNT * TOP_OF.length).fill(Number.NEGATIVE_INFINITY),
       };
       this.hours.set(hour, h);
     }
     addMeasures(h.base, baseAt(p.network[i], sentiment), p, i, sign);
     if (sign === 1) {
       const { top } = h;
-      top[0] = Math.max(top[0], p.shares[i]);
-      top[1] = Math.max(top[1], p.replies[i]);
-      top[2] = Math.max(top[2], p.followers[i]);
-      top[3] = Math.max(top[3], p.engagements[i]);
-      top[4] = Math.max(top[4], reachScoreAt(p.reach[i]));
+      const at = p.network[i] * TOP_OF.length;
+      top[at] = Math.max(top[at], p.shares[i]);
+      top[at + 1] = Math.max(top[at + 1], p.replies[i]);
+      top[at + 2] = Math.max(top[at + 2], p.followers[i]);
+      top[at + 3] = Math.max(top[at + 3], p.engagements[i]);
+      top[at + 4] = Math.max(top[at + 4], reachScoreAt(p.reach[i]));
     }
     addMeasures(h.all, (sentiment + 1) * MEASURES, p, i, sign);
     const l = p.language[i] * 3 + sentiment + 1;

@@ -1,7 +1,8 @@
 /** The most impactful posts widget (spec 02 §7): posts by impact, paged (6), and its authors; CSV twin. */
 import { dashboard as d } from '@sl/api-contract/endpoints';
+import { NETWORK_KEYS } from '@sl/api-contract/schemas/common';
 import { queryVerdict } from '../../search/text-tally.ts';
-import { TOP_OF } from '../../store/status-aggregates.ts';
+import { type HourAggregate, TOP_OF } from '../../store/status-aggregates.ts';
 import { StatusIndex } from '../../store/status-index.ts';
 import { baseCube, CUBE_FOR, sentimentFromCube } from '../aggregate-query.ts';
 import { run } from '../dashboard-query.ts';
@@ -82,13 +83,20 @@ export default [
     // skip the hours that cannot reach the page (their highest value is kept per hour).
     const cube = baseCube(index, narrowed, CUBE_FOR.sentiment);
     const slot = TOP_OF.indexOf(TOP_SLOT[sort]);
+    // The hour's bound over the networks asked for (a filter keeps some of them).
+    const slots = Int32Array.from(networks, (n) => NETWORK_KEYS.indexOf(n) * TOP_OF.length + slot);
+    const bound = (h: HourAggregate) => {
+      let max = Number.NEGATIVE_INFINITY;
+      for (let k = 0; k < slots.length; k++) if (h.top[slots[k]] > max) max = h.top[slots[k]];
+      return max;
+    };
     const { rows, accepted } = topRowsInRange(
       lo,
       hi,
       keep,
       impactfulSortValue(sort, cols),
       page * perPage,
-      cube ? { cols, bound: (h) => h.top[slot] } : undefined,
+      cube ? { cols, bound } : undefined,
     );
     return {
       total: accepted ?? (cube ? sentimentFromCube(cube).total : 0),
