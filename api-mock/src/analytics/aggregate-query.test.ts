@@ -1,9 +1,10 @@
 /**
- * Issue 17, decision 012: the count widgets answered from the hourly aggregates equal the same
- * widgets computed from the rows, for random reads (ranges on and off the hour, every
- * granularity, network and sentiment filters, time zones incl. half- and quarter-hour ones such
- * as Asia/Kolkata and Asia/Kathmandu, spec 01 §9), on a generated scenario, and still after
- * posts are added and deleted and an exclude term re-scores the profile (spec 02 §3).
+ * Issue 17, decision 012: the count widgets and the reach and impact scores answered from the
+ * hourly aggregates equal the same widgets computed from the rows, for random reads (ranges on
+ * and off the hour, every granularity, network and sentiment filters, time zones incl. half-
+ * and quarter-hour ones such as Asia/Kolkata and Asia/Kathmandu, spec 01 §9), on a generated
+ * scenario, and still after posts are added and deleted and an exclude term re-scores the
+ * profile (spec 02 §3).
  */
 import { GRANULARITIES, NETWORK_KEYS } from '@sl/api-contract/schemas/common';
 import type { ContextProperties } from '@sl/api-contract/schemas/dashboard';

@@ -1,5 +1,6 @@
 /**
- * The count widgets answered from the hourly aggregates (decision 012) instead of the rows.
+ * The count widgets and the reach and impact scores answered from the hourly aggregates
+ * (decision 012) instead of the rows.
  * Buckets are in the caller's time zone (spec 01 §9, spec 02 §7): a whole UTC hour that lies in
  * one bucket is added from its aggregate; an hour a bucket boundary cuts (zones at a half or
  * quarter hour such as Asia/Kolkata, or a range that does not start or end on the hour) is read
