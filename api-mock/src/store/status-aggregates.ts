@@ -82,6 +82,22 @@ function addMeasures(target: Float64Array, at: number, p: ProfileColumns, i: num
   addScore(target, at + M.impact, impactAt(p.reach[i], p.engagements[i]), sign);
 }
 
+/** Row `i`'s measures, laid out as one `base` cell, written into `out` (a re-score moves them whole). */
+function measuresOf(p: ProfileColumns, i: number, out: Float64Array): Float64Array {
+  out.fill(0);
+  addMeasures(out, 0, p, i, 1);
+  return out;
+}
+
+/** Moves a cell's measures `m` from `at` to `to` in `target`. */
+function moveMeasures(target: Float64Array, at: number, to: number, m: Float64Array): void {
+  for (let k = 0; k < MEASURES; k++) {
+    if (m[k] === 0) continue;
+    target[at + k] -= m[k];
+    target[to + k] += m[k];
+  }
+}
+
 export const DAY_MS = 86_400_000;
 
 /**
@@ -131,6 +147,12 @@ export class DayTextCounts {
     c[slot] += sign;
     // The sums up to day k do not hold it; every later one does.
     if (this.validTo > k) this.validTo = k;
+  }
+
+  /** Moves a post of `day` from slot `from` to slot `to` (its sentiment moved). */
+  move(day: number, from: number, to: number): void {
+    this.add(day, from, -1);
+    this.add(day, to, 1);
   }
 
   /** The counts of days[0..k) added up (a shared array: read it, never write it). */
@@ -201,6 +223,34 @@ export class HourAggregates {
     h.country = grownTo(h.country, c + 1);
     h.country[c] += sign;
     this.dayTexts.add(Math.floor(p.time[i] / DAY_MS), p.text[i] * 3 + sentiment + 1, sign);
+  }
+
+  private readonly moving = new Float64Array(MEASURES);
+
+  /**
+   * Moves row `i` from sentiment `from` to `to` (a re-score, decision 019): the same as taking it
+   * away with `from` and adding it with `to`, with its measures worked out once (the re-score's
+   * apply step is synchronous: issue 17, no block over 50 ms).
+   */
+  move(p: ProfileColumns, i: number, from: number, to: number): void {
+    if (from === to) return;
+    const h = this.hours.get(Math.floor(p.time[i] / HOUR_MS));
+    if (!h) throw new Error('a re-scored row is in no hour of the aggregates');
+    const m = measuresOf(p, i, this.moving);
+    const n = p.network[i];
+    moveMeasures(h.base, baseAt(n, from), baseAt(n, to), m);
+    moveMeasures(h.all, (from + 1) * MEASURES, (to + 1) * MEASURES, m);
+    // A slot past the array's end (a sentiment this language or country had no post with) grows it.
+    const l = p.language[i] * 3 + 1;
+    h.language = grownTo(h.language, l + 2);
+    h.language[l + from]--;
+    h.language[l + to]++;
+    const c = p.country[i] * 3 + 1;
+    h.country = grownTo(h.country, c + 2);
+    h.country[c + from]--;
+    h.country[c + to]++;
+    const t = p.text[i] * 3 + 1;
+    this.dayTexts.move(Math.floor(p.time[i] / DAY_MS), t + from, t + to);
   }
 
   clear(): void {
