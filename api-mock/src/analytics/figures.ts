@@ -811,46 +811,42 @@ export function impactfulSortValue(
 }
 
 /**
- * `topRowsInRange` hour by hour from the newest: an hour whose bound (the hourly aggregates'
- * highest value: `HourAggregate.top`) does not beat a full top is skipped unread. The rows it
- * accepts are then not all counted (`accepted` is null): the caller counts them elsewhere.
+ * The first `take` rows offered, by score descending; rows are offered newest first, so on a tie
+ * the one kept earlier (newer) stays ahead: a row joins a full top only with a higher score.
  */
-function topRowsByHour(
-  lo: number,
-  hi: number,
-  keep: ((i: number) => boolean) | null,
-  score: (i: number) => number,
-  take: number,
-  { cols, bound }: { cols: ProfileColumns; bound: (h: HourAggregate) => number },
-): { rows: Int32Array; accepted: null } {
-  const rows = new Int32Array(take);
-  const values = new Float64Array(take);
-  let size = 0;
-  let i = hi - 1;
-  while (i >= lo) {
-    const hour = Math.floor(cols.time[i] / HOUR_MS);
-    const start = Math.max(lo, cols.lowerBound(hour * HOUR_MS));
-    const h = cols.hourly.at(hour);
-    if (size === take && h && bound(h) <= values[size - 1]) {
-      i = start - 1;
-      continue;
-    }
-    for (; i >= start; i--) {
-      if (keep && !keep(i)) continue;
-      const v = score(i);
-      if (size === take && v <= values[size - 1]) continue;
-      let at = size === take ? size - 1 : size;
-      while (at > 0 && values[at - 1] < v) {
-        values[at] = values[at - 1];
-        rows[at] = rows[at - 1];
-        at--;
-      }
-      values[at] = v;
-      rows[at] = i;
-      if (size < take) size++;
-    }
+class BoundedTop {
+  readonly rows: Int32Array;
+  readonly values: Float64Array;
+  size = 0;
+
+  constructor(readonly take: number) {
+    this.rows = new Int32Array(take);
+    this.values = new Float64Array(take);
   }
-  return { rows: rows.subarray(0, size), accepted: null };
+
+  /** Whether a row scored `v` (older than every kept one) would not join. */
+  refuses(v: number): boolean {
+    return this.size === this.take && v <= this.values[this.size - 1];
+  }
+
+  offer(i: number, v: number): void {
+    if (this.take === 0 || this.refuses(v)) return;
+    const { rows, values } = this;
+    // It goes after the kept rows with a score at least its own (they are newer).
+    let at = this.size === this.take ? this.size - 1 : this.size;
+    while (at > 0 && values[at - 1] < v) {
+      values[at] = values[at - 1];
+      rows[at] = rows[at - 1];
+      at--;
+    }
+    values[at] = v;
+    rows[at] = i;
+    if (this.size < this.take) this.size++;
+  }
+
+  get kept(): Int32Array {
+    return this.rows.subarray(0, this.size);
+  }
 }
 
 /** Past this many, the first rows are found by sorting the kept rows rather than by insertion. */
@@ -860,7 +856,9 @@ const TOP_BY_INSERTION = 256;
  * The first `take` rows of [lo, hi) that `keep` accepts, by `score` descending, the newest first
  * on ties (spec 02 §7 most impactful posts), and how many rows it accepts. Issue 17: no row list
  * and no object per row; one pass from the newest row back, keeping a sorted top of at most
- * `take` (a row older than every kept one joins only with a higher score).
+ * `take` (`BoundedTop`). With `hours`, an hour whose bound (the hourly aggregates' highest value:
+ * `HourAggregate.top`) cannot beat a full top is skipped unread; the rows accepted are then not
+ * all counted (`accepted` is null) and the caller counts them elsewhere.
  */
 export function topRowsInRange(
   lo: number,
@@ -870,7 +868,6 @@ export function topRowsInRange(
   take: number,
   hours?: { cols: ProfileColumns; bound: (h: HourAggregate) => number },
 ): { rows: Int32Array; accepted: number | null } {
-  if (hours && take > 0 && take <= TOP_BY_INSERTION) return topRowsByHour(lo, hi, keep, score, take, hours);
   if (take > TOP_BY_INSERTION) {
     const all: number[] = [];
     for (let i = hi - 1; i >= lo; i--) if (!keep || keep(i)) all.push(i);
@@ -879,28 +876,29 @@ export function topRowsInRange(
     order.sort((a, b) => values[b] - values[a] || all[b] - all[a]);
     return { rows: Int32Array.from(order.subarray(0, take), (k) => all[k]), accepted: all.length };
   }
-  const rows = new Int32Array(take);
-  const values = new Float64Array(take);
-  let size = 0;
+  const top = new BoundedTop(take);
+  if (hours && take > 0) {
+    const { cols, bound } = hours;
+    let i = hi - 1;
+    while (i >= lo) {
+      const hour = Math.floor(cols.time[i] / HOUR_MS);
+      const start = Math.max(lo, cols.lowerBound(hour * HOUR_MS));
+      const h = cols.hourly.at(hour);
+      if (h && top.refuses(bound(h))) {
+        i = start - 1;
+        continue;
+      }
+      for (; i >= start; i--) if (!keep || keep(i)) top.offer(i, score(i));
+    }
+    return { rows: top.kept, accepted: null };
+  }
   let accepted = 0;
   for (let i = hi - 1; i >= lo; i--) {
     if (keep && !keep(i)) continue;
     accepted++;
-    if (take === 0) continue;
-    const v = score(i);
-    if (size === take && v <= values[size - 1]) continue;
-    // Older than every kept row: it goes after the kept rows with a score at least its own.
-    let at = size === take ? size - 1 : size;
-    while (at > 0 && values[at - 1] < v) {
-      values[at] = values[at - 1];
-      rows[at] = rows[at - 1];
-      at--;
-    }
-    values[at] = v;
-    rows[at] = i;
-    if (size < take) size++;
+    top.offer(i, score(i));
   }
-  return { rows: rows.subarray(0, size), accepted };
+  return { rows: top.kept, accepted };
 }
 
 /** A post as the posts widgets return it: with the sentiment the analytics count, impact and reach score. */

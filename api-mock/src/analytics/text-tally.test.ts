@@ -6,6 +6,7 @@
  * new post moves the index's version.
  */
 import { NETWORK_KEYS } from '@sl/api-contract/schemas/common';
+import { IMPACTFUL_SORTS } from '@sl/api-contract/schemas/dashboard';
 import { buildStatus, createRandom, runWhole } from '@sl/fixtures';
 import { describe, expect, it } from 'vitest';
 import { type HourAggregate, TOP_OF } from '../store/status-aggregates.ts';
@@ -160,13 +161,7 @@ describe('issue 17: the most impactful posts by a bounded top, no row list', () 
     const cols = index.profile(1);
     if (!cols) throw new Error('no profile');
     const rng = createRandom(5);
-    const sorts = [
-      'BY_MOST_SHARES',
-      'BY_MOST_COMMENTS',
-      'BY_MOST_FOLLOWERS',
-      'counts.total_engagements',
-      'counts.reach_score',
-    ] as const;
+    const sorts = IMPACTFUL_SORTS;
     for (const sort of sorts)
       for (let k = 0; k < 6; k++) {
         const lo = rng.int(0, 1000);
