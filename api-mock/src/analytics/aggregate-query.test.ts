@@ -1,9 +1,10 @@
 /**
- * Issue 17, decision 012: the count widgets answered from the hourly aggregates equal the same
- * widgets computed from the rows, for random reads (ranges on and off the hour, every
- * granularity, network and sentiment filters, time zones incl. half- and quarter-hour ones such
- * as Asia/Kolkata and Asia/Kathmandu, spec 01 §9), on a generated scenario, and still after
- * posts are added and deleted and an exclude term re-scores the profile (spec 02 §3).
+ * Issue 17, decision 012: the count widgets and the reach and impact scores answered from the
+ * hourly aggregates equal the same widgets computed from the rows, for random reads (ranges on
+ * and off the hour, every granularity, network and sentiment filters, time zones incl. half-
+ * and quarter-hour ones such as Asia/Kolkata and Asia/Kathmandu, spec 01 §9), on a generated
+ * scenario, and still after posts are added and deleted and an exclude term re-scores the
+ * profile (spec 02 §3).
  */
 import { GRANULARITIES, NETWORK_KEYS } from '@sl/api-contract/schemas/common';
 import type { ContextProperties } from '@sl/api-contract/schemas/dashboard';
@@ -16,7 +17,9 @@ import {
   type Cube,
   engagementFromCube,
   fieldCounts,
+  impactScoreFromCube,
   metricFromCube,
+  reachScoreFromCube,
   sentimentFromCube,
 } from './aggregate-query.ts';
 import { type DashboardQuery, run } from './dashboard-query.ts';
@@ -24,7 +27,9 @@ import {
   demographics,
   demographicsOf,
   engagement,
+  impactScore,
   metric,
+  reachScore,
   reputation,
   reputationOf,
   sentiment,
@@ -86,6 +91,8 @@ function compare(store: Store, q: DashboardQuery): number {
     expect(networksFromCube(cube('networks') as Cube, false)).toEqual(networks(sel, false));
     expect(networksFromCube(cube('networks') as Cube, true)).toEqual(networks(sel, true));
     expect(reviewsFromCube(cube('reviews') as Cube)).toEqual(reviews(sel, series));
+    expect(reachScoreFromCube(cube('reachScore') as Cube)).toEqual(reachScore(sel, series));
+    expect(impactScoreFromCube(cube('impactScore') as Cube)).toEqual(impactScore(sel, series));
     checked++;
   }
   for (const field of ['language', 'country'] as const) {

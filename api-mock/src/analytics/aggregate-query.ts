@@ -1,5 +1,6 @@
 /**
- * The count widgets answered from the hourly aggregates (decision 012) instead of the rows.
+ * The count widgets and the reach and impact scores answered from the hourly aggregates
+ * (decision 012) instead of the rows.
  * Buckets are in the caller's time zone (spec 01 §9, spec 02 §7): a whole UTC hour that lies in
  * one bucket is added from its aggregate; an hour a bucket boundary cuts (zones at a half or
  * quarter hour such as Asia/Kolkata, or a range that does not start or end on the hour) is read
@@ -21,7 +22,8 @@ import type { ProfileColumns, StatusIndex } from '../store/status-index.ts';
 import { type BucketPlan, bucketPlan } from './buckets.ts';
 import { type CompiledContext, compileContext } from './context-filter.ts';
 import type { DashboardQuery } from './dashboard-query.ts';
-import { type Out, points, sentimentOf } from './figures.ts';
+import { impactScoreFrom, type Out, points, reachScoreFrom, sentimentOf } from './figures.ts';
+import { addScore, impactAt, reachScoreAt } from './post-scores.ts';
 
 /**
  * Walks [from, to) of a profile's posts in time order: whole hours inside one bucket as their
@@ -96,6 +98,8 @@ export const CUBE_FOR = {
   shares: { measures: [M.count, M.shares] },
   networks: { byNetwork: true, measures: [M.count] },
   reviews: { byNetwork: true, measures: [1, 2, 3, 4, 5].map((r) => M.rating + r - 1) },
+  reachScore: { measures: [M.count, M.reachScore, M.reachScore + 1] },
+  impactScore: { measures: [M.count, M.impact, M.impact + 1] },
 } as const satisfies Record<string, CubeOptions>;
 
 /** The base aggregate serves a context filtered by networks and sentiments only. */
@@ -153,6 +157,8 @@ export function baseCube(index: StatusIndex, q: DashboardQuery, options: CubeOpt
       data[at + M.reach] += cols.reach[i];
       const r = cols.rating[i];
       if (r > 0) data[at + M.rating + r - 1] += 1;
+      addScore(data, at + M.reachScore, reachScoreAt(cols.reach[i]));
+      addScore(data, at + M.impact, impactAt(cols.reach[i], cols.engagements[i]));
     },
   );
   return { plan, interval: q.interval, data };
@@ -249,4 +255,35 @@ export function metricFromCube(cube: Cube, column: 'reach' | 'shares'): Out<type
     interval: cube.interval,
     series: points({ plan: cube.plan, interval: cube.interval }, values),
   };
+}
+
+/** The reach score from the aggregates: posts and score sums per bucket (same sums as the rows'). */
+export function reachScoreFromCube(cube: Cube): Out<typeof w.scoreResponseSchema> {
+  const nb = cube.plan.keys.length;
+  const counts = new Float64Array(nb);
+  const sums = new Float64Array(2 * nb);
+  for (let b = 0; b < nb; b++)
+    for (let cell = 0; cell < NETWORK_COUNT * 3; cell++) {
+      const at = b * BASE_SLOTS + cell * MEASURES;
+      counts[b] += cube.data[at + M.count];
+      sums[2 * b] += cube.data[at + M.reachScore];
+      sums[2 * b + 1] += cube.data[at + M.reachScore + 1];
+    }
+  return reachScoreFrom({ plan: cube.plan, interval: cube.interval }, counts, sums);
+}
+
+/** The impact score from the aggregates: impact sums per bucket and sentiment. */
+export function impactScoreFromCube(cube: Cube): Out<typeof w.impactScoreResponseSchema> {
+  const nb = cube.plan.keys.length;
+  const sums = new Float64Array(nb * 6);
+  let posts = 0;
+  for (let b = 0; b < nb; b++)
+    for (let n = 0; n < NETWORK_COUNT; n++)
+      for (let s = 0; s < 3; s++) {
+        const at = b * BASE_SLOTS + (n * 3 + s) * MEASURES;
+        posts += cube.data[at + M.count];
+        sums[(b * 3 + s) * 2] += cube.data[at + M.impact];
+        sums[(b * 3 + s) * 2 + 1] += cube.data[at + M.impact + 1];
+      }
+  return impactScoreFrom({ plan: cube.plan, interval: cube.interval }, sums, posts);
 }

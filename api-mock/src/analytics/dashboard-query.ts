@@ -5,11 +5,14 @@
  */
 import type { Granularity } from '@sl/api-contract/schemas/common';
 import type { ContextProperties } from '@sl/api-contract/schemas/dashboard';
+import { queryVerdict } from '../search/text-tally.ts';
 import type { StatusIndex } from '../store/status-index.ts';
 import type { Store } from '../store/store.ts';
+import { fieldCounts } from './aggregate-query.ts';
 import { bucketPlan } from './buckets.ts';
-import { compileContext, type Selection, select } from './context-filter.ts';
-import type { Series } from './figures.ts';
+import type { Selection } from './context-filter.ts';
+import { listTexts, type Series, type TextTally } from './figures.ts';
+import { rangeRows, rangeTally } from './range-tally.ts';
 
 export interface DashboardQuery {
   profileId: number;
@@ -38,6 +41,31 @@ const EMPTY_ROWS = new Int32Array(0);
 const SELECTION_ENTRIES = 8;
 const selections = new WeakMap<StatusIndex, { version: number; entries: Map<string, Selection> }>();
 
+/**
+ * The rows `select` (context-filter.ts) keeps for the query, with the context's terms decided by
+ * the query check's verdicts per text (search/text-tally.ts: the same rule, kept per term across
+ * requests and index versions), so a context with terms does not lower-case and test every
+ * distinct text of the range again on each new version (issue 17).
+ */
+function selectRows(index: StatusIndex, q: DashboardQuery): Selection {
+  if (!index.profile(q.profileId)) return { cols: index.emptyColumns(), rows: EMPTY_ROWS };
+  const { cols, lo, hi, passes } = rangeRows(index, q.profileId, q.from, q.to, q.properties?.filters ?? {});
+  const verdict = queryVerdict(index, q.properties?.query ?? []);
+  const out = new Int32Array(hi - lo);
+  let k = 0;
+  if (!passes && !verdict) {
+    for (let i = lo; i < hi; i++) out[k++] = i;
+    return { cols, rows: out };
+  }
+  const { text } = cols;
+  for (let i = lo; i < hi; i++) {
+    if (passes && !passes(i)) continue;
+    if (verdict && verdict[text[i]] !== 1) continue;
+    out[k++] = i;
+  }
+  return { cols, rows: out.subarray(0, k) };
+}
+
 function selectionOf(index: StatusIndex, q: DashboardQuery): Selection {
   let cache = selections.get(index);
   if (!cache || cache.version !== index.version) {
@@ -49,10 +77,7 @@ function selectionOf(index: StatusIndex, q: DashboardQuery): Selection {
   if (sel) {
     cache.entries.delete(key);
   } else {
-    sel = select(index, q.profileId, q.from, q.to, compileContext(index, q.properties)) ?? {
-      cols: index.emptyColumns(),
-      rows: EMPTY_ROWS,
-    };
+    sel = selectRows(index, q);
     if (cache.entries.size >= SELECTION_ENTRIES)
       cache.entries.delete(cache.entries.keys().next().value as string);
   }
@@ -65,4 +90,87 @@ export function run({ store }: { store: Store }, q: DashboardQuery): { sel: Sele
     sel: selectionOf(store.index, q),
     series: { plan: bucketPlan(q.from, q.to, q.interval, q.timeZone), interval: q.interval },
   };
+}
+
+/** Text tallies of the last few queries, for the index's current version (like the selections). */
+const textTallies = new WeakMap<StatusIndex, { version: number; entries: Map<string, TextTally> }>();
+
+/**
+ * Posts per distinct text × sentiment of a dashboard query (what the text widgets count), without
+ * selecting its rows (issue 17): the range tally after the context's filters
+ * (analytics/range-tally.ts, whole days from the per-day sums), keeping the texts the context's
+ * terms accept (decided per text, the query check's verdicts: README "Query semantics").
+ */
+export function textTallyOf(index: StatusIndex, q: DashboardQuery): TextTally {
+  let cache = textTallies.get(index);
+  if (!cache || cache.version !== index.version) {
+    cache = { version: index.version, entries: new Map() };
+    textTallies.set(index, cache);
+  }
+  const key = JSON.stringify([q.profileId, q.from, q.to, q.properties ?? null]);
+  let tally = cache.entries.get(key);
+  if (tally) {
+    cache.entries.delete(key);
+  } else {
+    const filters = q.properties?.filters ?? {};
+    const range = rangeTally(index, q.profileId, q.from, q.to, filters);
+    const verdict = queryVerdict(index, q.properties?.query ?? []);
+    const und = index.languages.find('und');
+    const qme = index.languages.find('qme');
+    const analysed = () => {
+      // Without terms, the hourly language counts answer; with them, the range's rows that pass.
+      const counts = verdict ? null : fieldCounts(index, q, 'language');
+      let n = 0;
+      if (counts) {
+        for (let k = 0; k < counts.length; k++) {
+          const id = Math.floor(k / 3);
+          if (id !== und && id !== qme) n += counts[k];
+        }
+        return n;
+      }
+      const { cols, lo, hi, passes } = range;
+      for (let i = lo; i < hi; i++) {
+        if (passes && !passes(i)) continue;
+        if (verdict && verdict[cols.text[i]] !== 1) continue;
+        const lang = cols.language[i];
+        if (lang !== und && lang !== qme) n++;
+      }
+      return n;
+    };
+    let analysedCount: number | undefined;
+    tally = {
+      ...listTexts(range.perText, verdict),
+      analysed: () => {
+        analysedCount ??= analysed();
+        return analysedCount;
+      },
+    };
+    if (cache.entries.size >= SELECTION_ENTRIES)
+      cache.entries.delete(cache.entries.keys().next().value as string);
+  }
+  cache.entries.set(key, tally);
+  return tally;
+}
+
+/**
+ * Row positions of a dashboard query's posts whose text `keep` accepts, in time order; with
+ * `newest`, only that many of the latest, found walking back from the end of the range (no row
+ * list of the whole range is made: issue 17). The context's filters and terms as `select` applies them.
+ */
+export function rowsOf(
+  index: StatusIndex,
+  q: DashboardQuery,
+  keep: (textId: number) => boolean,
+  newest = Number.POSITIVE_INFINITY,
+): { cols: Selection['cols']; rows: Int32Array } {
+  const { cols, lo, hi, passes } = rangeRows(index, q.profileId, q.from, q.to, q.properties?.filters ?? {});
+  const verdict = queryVerdict(index, q.properties?.query ?? []);
+  const out: number[] = [];
+  for (let i = hi - 1; i >= lo && out.length < newest; i--) {
+    if (passes && !passes(i)) continue;
+    const t = cols.text[i];
+    if (verdict && verdict[t] !== 1) continue;
+    if (keep(t)) out.push(i);
+  }
+  return { cols, rows: Int32Array.from(out.reverse()) };
 }

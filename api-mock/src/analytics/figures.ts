@@ -7,9 +7,16 @@
 import type * as w from '@sl/api-contract/schemas/dashboard';
 import { TOPICS } from '@sl/fixtures';
 import type { z } from 'zod';
-import { Dictionary, type ScoredStatus, type StatusIndex } from '../store/status-index.ts';
+import { HOUR_MS, type HourAggregate } from '../store/status-aggregates.ts';
+import {
+  Dictionary,
+  type ProfileColumns,
+  type ScoredStatus,
+  type StatusIndex,
+} from '../store/status-index.ts';
 import { assignBuckets, type BucketPlan } from './buckets.ts';
 import type { Selection } from './context-filter.ts';
+import { addScore, impactAt, impactOf, reachScoreAt, reachScoreOf, scoreValue } from './post-scores.ts';
 import { keywordIds, lowerText, textFacts, topicIds } from './text-analysis.ts';
 
 /** A widget's wire response as the contract's schema takes it in. */
@@ -139,81 +146,80 @@ export function metric(
   return { total, posts: sel.rows.length, interval: series.interval, series: points(series, values) };
 }
 
-/**
- * Reach score of a post, 0–100: 20 × log10(1 + reach), capped at 100 (reach 10 → 20.8,
- * 1 000 → 60, 100 000 → 100). The widget shows the average over the posts.
- */
-export const reachScoreOf = (reach: number) => Math.min(100, 20 * Math.log10(1 + reach));
+export { impactAt, impactOf, reachScoreAt, reachScoreOf } from './post-scores.ts';
 
 /**
- * Impact of a post: log10(1 + reach + 5 × engagements) — how far it travelled, engagements
- * counting five times a view. The impact score is the sentiment-signed share:
- * 100 × Σ(sentiment × impact) / Σ impact, from −100 (all impact negative) to 100.
+ * The reach score from per-bucket post counts and score sums (`sums[2b]`, `sums[2b + 1]`: the
+ * exact parts of post-scores.ts `addScore`), from rows or from the hourly aggregates alike.
  */
-export const impactOf = (reach: number, engagements: number) => Math.log10(1 + reach + 5 * engagements);
-
-/**
- * Issue 17: the reach and impact scores take a logarithm per post, ~330 000 of them in a 30-day
- * range at 1M posts. Their inputs are small whole numbers that repeat, so each value is worked
- * out once and looked up after: the very same function of the very same number, so the same
- * figures. Inputs past the table, or not whole, are computed as before.
- */
-const LOG_TABLE_SIZE = 1 << 20;
-const isSmallWhole = (x: number) => x >= 0 && x < LOG_TABLE_SIZE && (x | 0) === x;
-let reachScoreTable: Float64Array | null = null;
-let impactTable: Float64Array | null = null;
-
-/** `reachScoreOf(reach)`, looked up. */
-export function reachScoreAt(reach: number): number {
-  if (!isSmallWhole(reach)) return reachScoreOf(reach);
-  reachScoreTable ??= new Float64Array(LOG_TABLE_SIZE).fill(Number.NaN);
-  let v = reachScoreTable[reach];
-  if (Number.isNaN(v)) {
-    v = reachScoreOf(reach);
-    reachScoreTable[reach] = v;
-  }
-  return v;
-}
-
-/** `impactOf(reach, engagements)`, looked up by reach + 5 × engagements (whole numbers add exactly). */
-export function impactAt(reach: number, engagements: number): number {
-  const m = reach + 5 * engagements;
-  if (!isSmallWhole(m) || !isSmallWhole(reach)) return impactOf(reach, engagements);
-  impactTable ??= new Float64Array(LOG_TABLE_SIZE).fill(Number.NaN);
-  let v = impactTable[m];
-  if (Number.isNaN(v)) {
-    v = impactOf(reach, engagements);
-    impactTable[m] = v;
-  }
-  return v;
-}
-
-/** Averages a per-row value per bucket (0 for an empty bucket). */
-function averageSeries(sel: Selection, series: Series, score: (i: number) => number) {
-  const { rows, cols } = sel;
+export function reachScoreFrom(
+  series: Series,
+  counts: ArrayLike<number>,
+  sums: Float64Array,
+): Out<typeof w.scoreResponseSchema> {
   const n = series.plan.keys.length;
-  const sums = new Float64Array(n);
-  const counts = new Int32Array(n);
-  const buckets = assignBuckets(cols.time, rows, series.plan);
-  let sum = 0;
-  for (let k = 0; k < rows.length; k++) {
-    const v = score(rows[k]);
-    sums[buckets[k]] += v;
-    counts[buckets[k]]++;
-    sum += v;
+  const whole = new Float64Array(2);
+  let posts = 0;
+  const values = new Array<number>(n);
+  for (let b = 0; b < n; b++) {
+    whole[0] += sums[2 * b];
+    whole[1] += sums[2 * b + 1];
+    posts += counts[b];
+    values[b] = counts[b] ? scoreValue(sums, 2 * b) / counts[b] : 0;
   }
   return {
-    average: rows.length ? sum / rows.length : 0,
-    values: Array.from(sums, (s, b) => (counts[b] ? s / counts[b] : 0)),
+    score: round(posts ? scoreValue(whole, 0) / posts : 0),
+    posts,
+    interval: series.interval,
+    series: points(series, values),
   };
 }
 
 export function reachScore(sel: Selection, series: Series): Out<typeof w.scoreResponseSchema> {
-  const { reach } = sel.cols;
-  const { average, values } = averageSeries(sel, series, (i) => reachScoreAt(reach[i]));
+  const { rows, cols } = sel;
+  const n = series.plan.keys.length;
+  const counts = new Float64Array(n);
+  const sums = new Float64Array(2 * n);
+  const buckets = assignBuckets(cols.time, rows, series.plan);
+  for (let k = 0; k < rows.length; k++) {
+    counts[buckets[k]]++;
+    addScore(sums, 2 * buckets[k], reachScoreAt(cols.reach[rows[k]]));
+  }
+  return reachScoreFrom(series, counts, sums);
+}
+
+/**
+ * The impact score from per-bucket, per-sentiment impact sums (`sums[(b × 3 + s + 1) × 2]` and
+ * the next: exact parts, see post-scores.ts) and the posts counted.
+ */
+export function impactScoreFrom(
+  series: Series,
+  sums: Float64Array,
+  posts: number,
+): Out<typeof w.impactScoreResponseSchema> {
+  const n = series.plan.keys.length;
+  // Parts added and subtracted as whole numbers: exact, so the order does not matter.
+  const part = (b: number, s: number, k: 0 | 1) => sums[(b * 3 + s + 1) * 2 + k];
+  const whole = new Float64Array(6);
+  const bucket = new Float64Array(4);
+  const values = new Array<number>(n);
+  const score = (a: number, b: number) => (b === 0 ? 0 : (100 * a) / b);
+  for (let b = 0; b < n; b++) {
+    for (let k = 0 as 0 | 1; k < 2; k = (k + 1) as 0 | 1) {
+      bucket[k] = part(b, 1, k) - part(b, -1, k);
+      bucket[2 + k] = part(b, -1, k) + part(b, 0, k) + part(b, 1, k);
+      whole[k] += part(b, 1, k);
+      whole[2 + k] += part(b, -1, k);
+      whole[4 + k] += bucket[2 + k];
+    }
+    values[b] = score(scoreValue(bucket, 0), scoreValue(bucket, 2));
+  }
+  const signed = new Float64Array([whole[0] - whole[2], whole[1] - whole[3]]);
   return {
-    score: round(average),
-    posts: sel.rows.length,
+    score: round(score(scoreValue(signed, 0), scoreValue(whole, 4))),
+    positive_impact: round(scoreValue(whole, 0)),
+    negative_impact: round(scoreValue(whole, 2)),
+    posts,
     interval: series.interval,
     series: points(series, values),
   };
@@ -221,35 +227,17 @@ export function reachScore(sel: Selection, series: Series): Out<typeof w.scoreRe
 
 export function impactScore(sel: Selection, series: Series): Out<typeof w.impactScoreResponseSchema> {
   const { rows, cols } = sel;
-  const n = series.plan.keys.length;
-  const signed = new Float64Array(n);
-  const all = new Float64Array(n);
+  const sums = new Float64Array(series.plan.keys.length * 6);
   const buckets = assignBuckets(cols.time, rows, series.plan);
-  let pos = 0;
-  let neg = 0;
-  let total = 0;
   for (let k = 0; k < rows.length; k++) {
     const i = rows[k];
-    const impact = impactAt(cols.reach[i], cols.engagements[i]);
-    const s = cols.sentiment[i];
-    signed[buckets[k]] += s * impact;
-    all[buckets[k]] += impact;
-    total += impact;
-    if (s === 1) pos += impact;
-    else if (s === -1) neg += impact;
+    addScore(
+      sums,
+      (buckets[k] * 3 + cols.sentiment[i] + 1) * 2,
+      impactAt(cols.reach[i], cols.engagements[i]),
+    );
   }
-  const score = (a: number, b: number) => (b === 0 ? 0 : (100 * a) / b);
-  return {
-    score: round(score(pos - neg, total)),
-    positive_impact: round(pos),
-    negative_impact: round(neg),
-    posts: rows.length,
-    interval: series.interval,
-    series: points(
-      series,
-      Array.from(signed, (s, b) => score(s, all[b])),
-    ),
-  };
+  return impactScoreFrom(series, sums, rows.length);
 }
 
 /** Reputation: 100 × positive / (positive + negative); neutral posts do not move it. */
@@ -323,63 +311,102 @@ export function demographicsOf(
 // ---------------------------------------------------------------- words
 
 /**
- * What the text widgets read of a selection, computed once per selection (selections are shared
- * by the calls of a dashboard and live for one index version: dashboard-query.ts), keyed by its
- * rows. Issue 17: after a write the keyword cloud, trending keywords, topics, themes and clusters
- * of one dashboard count the rows once, and add the kept per-text keywords (text-analysis.ts)
- * once, instead of once per call.
+ * What the text widgets read of a selection: posts per distinct text × sentiment, and what is
+ * derived from them once (issue 17: after a write the keyword cloud, trending keywords, topics,
+ * themes and clusters of one dashboard add the kept per-text keywords once, not once per call).
+ * Made from a dashboard query's range tally (dashboard-query.ts `textTallyOf`: no row is read for
+ * the range's whole days) or, for a list of rows, by counting them (`tallyOf`).
  */
-interface TextTally {
+export interface TextTally {
   /** Text ids with posts in the selection, ascending. */
   texts: Int32Array;
   /** Posts per listed text and sentiment: negative, neutral, positive at k × 3. */
   counts: Int32Array;
+  /** Posts in the selection. */
+  total: number;
+  /** Posts whose language is analysed (not 'und' nor 'qme'), for the themes' share. */
+  analysed: () => number;
   /** Posts per keyword id × sentiment (same layout), made on first use. */
   keywords?: Int32Array;
   /** Posts per built-in topic × sentiment. */
   topics?: Int32Array;
   themes?: Out<typeof w.conversationThemesResponseSchema>;
 }
+
+/** Rows, or the tally of a dashboard query. */
+export type TextSource = Selection | TextTally;
+
 const talliesOf = new WeakMap<Int32Array, TextTally>();
 
-function textTally(sel: Selection, index: StatusIndex): TextTally {
-  let tally = talliesOf.get(sel.rows);
+/** The tally of a source: a row list is counted once (kept while the list lives). */
+export function tallyOf(source: TextSource, index: StatusIndex): TextTally {
+  if (!('rows' in source)) return source;
+  let tally = talliesOf.get(source.rows);
   if (!tally) {
-    tally = countTexts(sel, index);
-    talliesOf.set(sel.rows, tally);
+    tally = countTexts(source, index);
+    talliesOf.set(source.rows, tally);
   }
   return tally;
 }
 
+/** The listed texts and their counts of posts per text id × 3 + sentiment + 1 (`keep`: texts kept). */
+export function listTexts(
+  perText: Int32Array,
+  keep: Uint8Array | null = null,
+): { texts: Int32Array; counts: Int32Array; total: number } {
+  const size = perText.length / 3;
+  let listed = 0;
+  let total = 0;
+  for (let t = 0; t < size; t++) {
+    if (keep && keep[t] !== 1) continue;
+    const n = perText[t * 3] + perText[t * 3 + 1] + perText[t * 3 + 2];
+    if (n > 0) {
+      listed++;
+      total += n;
+    }
+  }
+  const texts = new Int32Array(listed);
+  const counts = new Int32Array(listed * 3);
+  for (let t = 0, k = 0; t < size; t++) {
+    if (keep && keep[t] !== 1) continue;
+    if (perText[t * 3] + perText[t * 3 + 1] + perText[t * 3 + 2] === 0) continue;
+    texts[k] = t;
+    counts[k * 3] = perText[t * 3];
+    counts[k * 3 + 1] = perText[t * 3 + 1];
+    counts[k * 3 + 2] = perText[t * 3 + 2];
+    k++;
+  }
+  return { texts, counts, total };
+}
+
+/** Posts of the rows whose language is analysed (not 'und' nor 'qme'). */
+export function analysedRows(index: StatusIndex, cols: Selection['cols'], rows: ArrayLike<number>): number {
+  const und = index.languages.find('und');
+  const qme = index.languages.find('qme');
+  let analysed = 0;
+  for (let k = 0; k < rows.length; k++) {
+    const lang = cols.language[rows[k]];
+    if (lang !== und && lang !== qme) analysed++;
+  }
+  return analysed;
+}
+
 function countTexts(sel: Selection, index: StatusIndex): TextTally {
   const { rows, cols } = sel;
-  const size = index.texts.size;
-  const all = new Int32Array(size * 3);
+  const all = new Int32Array(index.texts.size * 3);
   const text = cols.text;
   const sentiment = cols.sentiment;
   for (let k = 0; k < rows.length; k++) {
     const i = rows[k];
     all[text[i] * 3 + sentiment[i] + 1]++;
   }
-  let listed = 0;
-  for (let t = 0; t < size; t++) if (all[t * 3] + all[t * 3 + 1] + all[t * 3 + 2] > 0) listed++;
-  const texts = new Int32Array(listed);
-  const counts = new Int32Array(listed * 3);
-  for (let t = 0, k = 0; t < size; t++) {
-    if (all[t * 3] + all[t * 3 + 1] + all[t * 3 + 2] === 0) continue;
-    texts[k] = t;
-    counts[k * 3] = all[t * 3];
-    counts[k * 3 + 1] = all[t * 3 + 1];
-    counts[k * 3 + 2] = all[t * 3 + 2];
-    k++;
-  }
-  return { texts, counts };
+  return { ...listTexts(all), analysed: () => analysedRows(index, cols, rows) };
 }
 
 /** Posts per keyword id × sentiment of a selection (a post counts once per keyword). */
-function keywordSums(sel: Selection, index: StatusIndex): { sums: Int32Array; words: Dictionary } {
+function keywordSums(source: TextSource, index: StatusIndex): { sums: Int32Array; words: Dictionary } {
   const facts = textFacts(index.texts, () => new Dictionary());
-  const tally = textTally(sel, index);
+  const tally = tallyOf(source, index);
   if (!tally.keywords) {
     // Keyword ids first (a text not read yet may grow the word dictionary), then one typed
     // array of sums: no map lookup per (text, word) pair.
@@ -429,11 +456,11 @@ export interface KeywordRanking {
  * muted keywords, spec 02 §5, §7: analytics/muted-keywords.ts) are not counted.
  */
 export function keywordRanking(
-  sel: Selection,
+  source: TextSource,
   index: StatusIndex,
   muted: readonly string[] = [],
 ): KeywordRanking {
-  const { sums, words } = keywordSums(sel, index);
+  const { sums, words } = keywordSums(source, index);
   const skip = new Set<number>();
   for (const m of muted) {
     const id = words.find(m);
@@ -471,11 +498,11 @@ export function keywordRanking(
 
 /** Every keyword of a selection, most first (see `keywordRanking`). */
 export function keywordCounts(
-  sel: Selection,
+  source: TextSource,
   index: StatusIndex,
   muted: readonly string[] = [],
 ): TermCount[] {
-  const ranking = keywordRanking(sel, index, muted);
+  const ranking = keywordRanking(source, index, muted);
   return ranking.top(ranking.total);
 }
 
@@ -486,8 +513,7 @@ export interface CustomTopic {
 }
 
 /** Posts per built-in topic × sentiment of a selection. */
-function builtinTopicSums(sel: Selection, index: StatusIndex): Int32Array {
-  const tally = textTally(sel, index);
+function builtinTopicSums(tally: TextTally, index: StatusIndex): Int32Array {
   if (!tally.topics) {
     const facts = textFacts(index.texts, () => new Dictionary());
     const sums = new Int32Array(TOPICS.length * 3);
@@ -506,16 +532,17 @@ function builtinTopicSums(sel: Selection, index: StatusIndex): Int32Array {
 
 /** Posts per topic: the built-in vocabulary (fixtures' TOPIC_PHRASES) and the profile's custom topics. */
 export function topicCounts(
-  sel: Selection,
+  source: TextSource,
   index: StatusIndex,
   custom: readonly CustomTopic[],
 ): (TermCount & { id: string; kind: 'builtin' | 'custom' })[] {
-  const builtin = builtinTopicSums(sel, index);
+  const tally = tallyOf(source, index);
+  const builtin = builtinTopicSums(tally, index);
   const customSums = custom.map(() => new Int32Array(3));
   if (custom.length) {
     const facts = textFacts(index.texts, () => new Dictionary());
     const customTerms = custom.map((t) => t.keywords.map((k) => k.trim().toLowerCase()).filter(Boolean));
-    const { texts, counts } = textTally(sel, index);
+    const { texts, counts } = tally;
     for (let k = 0; k < texts.length; k++) {
       const text = lowerText(facts, index.texts, texts[k]);
       customTerms.forEach((terms, j) => {
@@ -582,29 +609,19 @@ export function significantTerms(
  * which nobody may change.
  */
 export function conversationThemes(
-  sel: Selection,
+  source: TextSource,
   index: StatusIndex,
 ): Out<typeof w.conversationThemesResponseSchema> {
-  const tally = textTally(sel, index);
-  tally.themes ??= themesOf(sel, index, tally);
+  const tally = tallyOf(source, index);
+  tally.themes ??= themesOf(index, tally);
   return tally.themes;
 }
 
-function themesOf(
-  sel: Selection,
-  index: StatusIndex,
-  tally: TextTally,
-): Out<typeof w.conversationThemesResponseSchema> {
+function themesOf(index: StatusIndex, tally: TextTally): Out<typeof w.conversationThemesResponseSchema> {
   const facts = textFacts(index.texts, () => new Dictionary());
-  const und = index.languages.find('und');
-  const qme = index.languages.find('qme');
-  let analysed = 0;
-  for (let k = 0; k < sel.rows.length; k++) {
-    const lang = sel.cols.language[sel.rows[k]];
-    if (lang !== und && lang !== qme) analysed++;
-  }
+  const analysed = tally.analysed();
   // Every text's keywords are read first (keywordSums), so the word dictionary has its size.
-  const wordCount = keywordSums(sel, index).words.size;
+  const wordCount = keywordSums(tally, index).words.size;
   const themes = TOPICS.map(() => ({
     s: new Int32Array(3),
     words: new Int32Array(wordCount),
@@ -660,7 +677,7 @@ function themesOf(
   })
     .filter((t) => t.count > 0)
     .sort((a, b) => b.count - a.count || a.theme.localeCompare(b.theme));
-  return { nlp_analyzed_count: analysed, total: sel.rows.length, themes: list };
+  return { nlp_analyzed_count: analysed, total: tally.total, themes: list };
 }
 
 // ---------------------------------------------------------------- entities, posts, SLA
@@ -726,11 +743,13 @@ export function entities(
   const take = Math.max(0, options.limit);
   let kept = authors;
   if (take < authors.length) {
-    // The take-th value in the asked order: only authors at or before it can be in the first take.
-    const values = Float64Array.from(authors, value).sort();
-    const threshold = dir === 1 ? values[take - 1] : values[values.length - take];
-    kept =
-      take === 0 ? [] : authors.filter((a) => (dir === 1 ? value(a) <= threshold : value(a) >= threshold));
+    // The take-th value in the asked order: only authors at or before it can be in the first
+    // take. Found with a bounded top of `take` values (issue 17: no sort of every author).
+    if (take === 0) kept = [];
+    else {
+      const threshold = takeThValue(authors, (a) => dir * value(a), take);
+      kept = authors.filter((a) => dir * value(a) <= threshold);
+    }
   }
   const list = kept.map((a): EntityRow => {
     const s = cols.rows[latest[a]];
@@ -752,12 +771,29 @@ export function entities(
   return { total: authors.length, rows: list.slice(0, take) };
 }
 
+/** The `take`-th smallest of `value` over `items` (take ≥ 1), by a sorted top of `take` values. */
+function takeThValue(items: readonly number[], value: (item: number) => number, take: number): number {
+  const top = new Float64Array(take);
+  let size = 0;
+  for (const item of items) {
+    const v = value(item);
+    if (size === take && v >= top[size - 1]) continue;
+    let at = size === take ? size - 1 : size;
+    while (at > 0 && top[at - 1] > v) {
+      top[at] = top[at - 1];
+      at--;
+    }
+    top[at] = v;
+    if (size < take) size++;
+  }
+  return top[take - 1];
+}
+
 /** spec 02 §7 sort options: the column each one ranks by (descending). */
 export function impactfulSortValue(
   sort: (typeof w.IMPACTFUL_SORTS)[number],
-  sel: Selection,
+  cols: ProfileColumns,
 ): (i: number) => number {
-  const { cols } = sel;
   switch (sort) {
     case 'BY_MOST_SHARES':
       return (i) => cols.shares[i];
@@ -774,31 +810,95 @@ export function impactfulSortValue(
   }
 }
 
-/** Top rows by a value (descending, newest first on ties), without sorting the whole selection. */
-export function topRows(rows: Int32Array, score: (i: number) => number, take: number): Int32Array {
-  const idx = Int32Array.from(rows);
-  const values = new Float64Array(idx.length);
-  for (let k = 0; k < idx.length; k++) values[k] = score(idx[k]);
-  const order = new Int32Array(idx.length);
-  for (let k = 0; k < order.length; k++) order[k] = k;
-  // A full sort of ~300k typed ints costs ~20 ms; a partial selection keeps large pages cheap.
-  if (take < idx.length / 8) {
-    const kept: number[] = [];
-    let threshold = Number.NEGATIVE_INFINITY;
-    for (let k = 0; k < idx.length; k++) {
-      if (kept.length >= take && values[k] < threshold) continue;
-      kept.push(k);
-      if (kept.length > take * 4) {
-        kept.sort((a, b) => values[b] - values[a] || idx[b] - idx[a]);
-        kept.length = take;
-        threshold = values[kept[take - 1]];
-      }
-    }
-    kept.sort((a, b) => values[b] - values[a] || idx[b] - idx[a]);
-    return Int32Array.from(kept.slice(0, take), (k) => idx[k]);
+/**
+ * The first `take` rows offered, by score descending; rows are offered newest first, so on a tie
+ * the one kept earlier (newer) stays ahead: a row joins a full top only with a higher score.
+ */
+class BoundedTop {
+  readonly rows: Int32Array;
+  readonly values: Float64Array;
+  size = 0;
+
+  constructor(readonly take: number) {
+    this.rows = new Int32Array(take);
+    this.values = new Float64Array(take);
   }
-  order.sort((a, b) => values[b] - values[a] || idx[b] - idx[a]);
-  return Int32Array.from(order.subarray(0, take), (k) => idx[k]);
+
+  /** Whether a row scored `v` (older than every kept one) would not join. */
+  refuses(v: number): boolean {
+    return this.size === this.take && v <= this.values[this.size - 1];
+  }
+
+  offer(i: number, v: number): void {
+    if (this.take === 0 || this.refuses(v)) return;
+    const { rows, values } = this;
+    // It goes after the kept rows with a score at least its own (they are newer).
+    let at = this.size === this.take ? this.size - 1 : this.size;
+    while (at > 0 && values[at - 1] < v) {
+      values[at] = values[at - 1];
+      rows[at] = rows[at - 1];
+      at--;
+    }
+    values[at] = v;
+    rows[at] = i;
+    if (this.size < this.take) this.size++;
+  }
+
+  get kept(): Int32Array {
+    return this.rows.subarray(0, this.size);
+  }
+}
+
+/** Past this many, the first rows are found by sorting the kept rows rather than by insertion. */
+const TOP_BY_INSERTION = 256;
+
+/**
+ * The first `take` rows of [lo, hi) that `keep` accepts, by `score` descending, the newest first
+ * on ties (spec 02 §7 most impactful posts), and how many rows it accepts. Issue 17: no row list
+ * and no object per row; one pass from the newest row back, keeping a sorted top of at most
+ * `take` (`BoundedTop`). With `hours`, an hour whose bound (the hourly aggregates' highest value:
+ * `HourAggregate.top`) cannot beat a full top is skipped unread; the rows accepted are then not
+ * all counted (`accepted` is null) and the caller counts them elsewhere.
+ */
+export function topRowsInRange(
+  lo: number,
+  hi: number,
+  keep: ((i: number) => boolean) | null,
+  score: (i: number) => number,
+  take: number,
+  hours?: { cols: ProfileColumns; bound: (h: HourAggregate) => number },
+): { rows: Int32Array; accepted: number | null } {
+  if (take > TOP_BY_INSERTION) {
+    const all: number[] = [];
+    for (let i = hi - 1; i >= lo; i--) if (!keep || keep(i)) all.push(i);
+    const values = Float64Array.from(all, score);
+    const order = Int32Array.from(all.keys());
+    order.sort((a, b) => values[b] - values[a] || all[b] - all[a]);
+    return { rows: Int32Array.from(order.subarray(0, take), (k) => all[k]), accepted: all.length };
+  }
+  const top = new BoundedTop(take);
+  if (hours && take > 0) {
+    const { cols, bound } = hours;
+    let i = hi - 1;
+    while (i >= lo) {
+      const hour = Math.floor(cols.time[i] / HOUR_MS);
+      const start = Math.max(lo, cols.lowerBound(hour * HOUR_MS));
+      const h = cols.hourly.at(hour);
+      if (h && top.refuses(bound(h))) {
+        i = start - 1;
+        continue;
+      }
+      for (; i >= start; i--) if (!keep || keep(i)) top.offer(i, score(i));
+    }
+    return { rows: top.kept, accepted: null };
+  }
+  let accepted = 0;
+  for (let i = hi - 1; i >= lo; i--) {
+    if (keep && !keep(i)) continue;
+    accepted++;
+    top.offer(i, score(i));
+  }
+  return { rows: top.kept, accepted };
 }
 
 /** A post as the posts widgets return it: with the sentiment the analytics count, impact and reach score. */

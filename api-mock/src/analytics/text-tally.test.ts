@@ -5,20 +5,26 @@
  * `limit` authors against the whole ranking; a text's keywords are read once and kept when a
  * new post moves the index's version.
  */
+import { NETWORK_KEYS } from '@sl/api-contract/schemas/common';
+import { IMPACTFUL_SORTS } from '@sl/api-contract/schemas/dashboard';
 import { buildStatus, createRandom, runWhole } from '@sl/fixtures';
 import { describe, expect, it } from 'vitest';
+import { type HourAggregate, TOP_OF } from '../store/status-aggregates.ts';
 import type { RawStatus } from '../store/status-index.ts';
 import { StatusIndex } from '../store/status-index.ts';
 import { select } from './context-filter.ts';
 import {
   entities,
   impactAt,
+  impactfulSortValue,
   impactOf,
   keywordRanking,
   reachScoreAt,
   reachScoreOf,
   type TermCount,
+  topRowsInRange,
 } from './figures.ts';
+import { addScore, scoreValue } from './post-scores.ts';
 import { keywordsOf, textFacts, textFactsSteps } from './text-analysis.ts';
 
 const START = Date.parse('2026-10-01T00:00:00.000Z');
@@ -147,6 +153,56 @@ describe('issue 17: the first limit authors without ranking them all', () => {
           }
         }
   }, 30_000);
+});
+
+describe('issue 17: the most impactful posts by a bounded top, no row list', () => {
+  it('equal the head of the whole selection sorted (score, then newest), for every sort, filter and page', () => {
+    const { index } = indexOf(3000);
+    const cols = index.profile(1);
+    if (!cols) throw new Error('no profile');
+    const rng = createRandom(5);
+    const sorts = IMPACTFUL_SORTS;
+    for (const sort of sorts)
+      for (let k = 0; k < 6; k++) {
+        const lo = rng.int(0, 1000);
+        const hi = rng.int(lo, cols.n);
+        const network = rng.int(0, 5);
+        const keep = k % 2 ? (i: number) => cols.network[i] % 6 !== network : null;
+        const score = impactfulSortValue(sort, cols);
+        const all: number[] = [];
+        for (let i = lo; i < hi; i++) if (!keep || keep(i)) all.push(i);
+        all.sort((a, b) => score(b) - score(a) || b - a);
+        for (const take of [0, 1, 6, 12, 60, 300, 5000]) {
+          const top = topRowsInRange(lo, hi, keep, score, take);
+          expect(top.accepted).toBe(all.length);
+          expect([...top.rows]).toEqual(all.slice(0, take));
+          // Skipping the hours whose highest value cannot reach the page finds the same rows.
+          // `sorts` lists the sorts in the order of the aggregates' bounds (TOP_OF).
+          const slot = sorts.indexOf(sort);
+          const bound = (h: HourAggregate) =>
+            Math.max(...NETWORK_KEYS.map((_, n) => h.top[n * TOP_OF.length + slot]));
+          const byHour = topRowsInRange(lo, hi, keep, score, take, { cols, bound });
+          expect([...byHour.rows]).toEqual(all.slice(0, take));
+        }
+      }
+  }, 30_000);
+});
+
+describe('issue 17: score sums in exact parts', () => {
+  it('are the same in any order and within 1e-9 of the plain sum', () => {
+    const rng = createRandom(6);
+    const values = Array.from({ length: 5000 }, () => reachScoreOf(rng.int(0, 2_000_000)));
+    const forward = new Float64Array(2);
+    const backward = new Float64Array(2);
+    for (const v of values) addScore(forward, 0, v);
+    for (const v of [...values].reverse()) addScore(backward, 0, v);
+    // Taking a post away leaves the sum as it was without it.
+    addScore(backward, 0, values[0], -1);
+    addScore(backward, 0, values[0]);
+    expect(scoreValue(forward, 0)).toBe(scoreValue(backward, 0));
+    const plain = values.reduce((a, b) => a + b, 0);
+    expect(Math.abs(scoreValue(forward, 0) - plain)).toBeLessThan(1e-9 * values.length);
+  });
 });
 
 describe('issue 17: the reach and impact scores looked up, not recomputed', () => {

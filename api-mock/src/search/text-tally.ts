@@ -10,9 +10,9 @@
  *   The rule is the analytics' (`textMatcher` of analytics/context-filter.ts: the lower-cased
  *   text contains the trimmed, lower-cased term) over texts lower-cased once, not once per term
  *   (the profile of a first-time term: lower-casing 15 000 texts was most of its cost);
- * - **posts per text over a range** (`textTally`): one pass over the range's columns with the
- *   analytics' range and filters, kept for the index's version, so every term of every check in
- *   the same minute is a sum over text ids;
+ * - **posts per text over a range** (`textTally`): the analytics' range tally
+ *   (analytics/range-tally.ts, shared with the dashboard's text widgets), kept for the index's
+ *   version, so every term of every check in the same minute is a sum over text ids;
  * - a query's verdict per text is its terms' verdicts combined (`queryVerdict`), its count the
  *   sum of the tally over the texts it keeps.
  *
@@ -20,20 +20,18 @@
  * (search-validate.test.ts: hits equal the dashboard total; text-tally.test.ts).
  */
 import type { ContextProperties } from '@sl/api-contract/schemas/dashboard';
-import { compileContext } from '../analytics/context-filter.ts';
+import { type Filters, type RangeTally, rangeTally } from '../analytics/range-tally.ts';
 import { lowerText, textFacts } from '../analytics/text-analysis.ts';
-import { Dictionary, type ProfileColumns, type StatusIndex } from '../store/status-index.ts';
+import { Dictionary, type StatusIndex } from '../store/status-index.ts';
 import type { Store } from '../store/store.ts';
 
 export type Groups = NonNullable<ContextProperties['query']>;
-export type Filters = NonNullable<ContextProperties['filters']>;
+export type { Filters };
 
 /** Terms whose verdicts are kept (~15 KB each at 1M posts): an editor session's worth and more. */
 export const TERM_VERDICTS_KEPT = 512;
 /** Query verdicts kept: the editor asks for the same query's verdict several times a pause. */
 export const QUERY_VERDICTS_KEPT = 32;
-/** Tallies kept per index version: the 90- and 30-day ranges of a few filters and profiles. */
-export const TALLIES_KEPT = 8;
 
 interface Memo {
   generation: number;
@@ -41,8 +39,6 @@ interface Memo {
   queries: Map<string, { size: number; verdict: Uint8Array | null }>;
   /** Per lower-cased term: 1 where the text of that id contains it. Least recently used first. */
   terms: Map<string, Uint8Array>;
-  version: number;
-  tallies: Map<string, Tally>;
 }
 
 const memos = new WeakMap<StatusIndex, Memo>();
@@ -54,8 +50,6 @@ function memoOf(index: StatusIndex): Memo {
       generation: index.texts.generation,
       queries: new Map(),
       terms: new Map(),
-      version: index.version,
-      tallies: new Map(),
     };
     memos.set(index, memo);
   }
@@ -64,10 +58,6 @@ function memoOf(index: StatusIndex): Memo {
     memo.generation = index.texts.generation;
     memo.queries.clear();
     memo.terms.clear();
-  }
-  if (memo.version !== index.version) {
-    memo.version = index.version;
-    memo.tallies.clear();
   }
   return memo;
 }
@@ -143,79 +133,24 @@ export interface Scope {
   nowMs: number;
 }
 
-/** The posts of a range that pass the filters (whatever their text), and how many per text id. */
-export interface Tally {
-  cols: ProfileColumns;
-  /** The range's rows: [lo, hi). */
-  lo: number;
-  hi: number;
-  /** Whether row `i` passes the filters; null when there are none. */
-  passes: ((i: number) => boolean) | null;
-  perText: Int32Array;
-  total: number;
-}
-
-/** A filter's ids as a lookup table (a typed-array read per row, not a Set's hash). */
-function table(ids: Set<number> | null, size: number, offset = 0): Uint8Array | null {
-  if (!ids) return null;
-  const t = new Uint8Array(size);
-  for (const id of ids) if (id + offset >= 0 && id + offset < size) t[id + offset] = 1;
-  return t;
-}
+/** The posts of a range that pass the filters, per text id and sentiment (analytics/range-tally.ts). */
+export type Tally = RangeTally;
 
 /**
- * Posts per text id over [from, to) after the filters: one pass over the range's columns, kept
- * for the index's version. The range and filters are the analytics' (`lowerBound` and the lookups
- * `compileContext` compiles, as `select` applies them), without materialising the selected rows:
- * at 1M posts a Set lookup per row and a 4 MB row list per range cost a first check ~300 ms.
+ * Posts per text over [from, to) after the filters: the analytics' own tally (one per range,
+ * filters and index version, shared with the dashboard's text widgets; issue 17 folded the two).
  */
-export function textTally(scope: Scope, filters: Filters, from: number, to: number): Tally {
-  const { index } = scope.store;
-  const memo = memoOf(index);
-  const key = `${scope.profileId}|${from}|${to}|${JSON.stringify(filters)}`;
-  const known = memo.tallies.get(key);
-  if (known) return touch(memo.tallies, key, known, TALLIES_KEPT);
-  const cols = index.profile(scope.profileId) ?? index.emptyColumns();
-  const lo = cols.lowerBound(from);
-  const hi = Math.max(lo, cols.lowerBound(to));
-  const c = compileContext(index, { filters });
-  const networks = c.networks;
-  const languages = table(c.languages, index.languages.size);
-  const countries = table(c.countries, index.countries.size);
-  // Sentiments are -1, 0 and 1: shifted by one to index the table.
-  const sentiments = table(c.sentiments, 3, 1);
-  const { network, language, country, sentiment, text } = cols;
-  const passes =
-    networks || languages || countries || sentiments
-      ? (i: number) =>
-          !(
-            (networks && networks[network[i]] === 0) ||
-            (languages && languages[language[i]] !== 1) ||
-            (countries && countries[country[i]] !== 1) ||
-            (sentiments && sentiments[sentiment[i] + 1] !== 1)
-          )
-      : null;
-  const perText = new Int32Array(index.texts.size);
-  let total = 0;
-  if (passes) {
-    for (let i = lo; i < hi; i++) {
-      if (!passes(i)) continue;
-      perText[text[i]]++;
-      total++;
-    }
-  } else {
-    for (let i = lo; i < hi; i++) perText[text[i]]++;
-    total = hi - lo;
-  }
-  return touch(memo.tallies, key, { cols, lo, hi, passes, perText, total }, TALLIES_KEPT);
-}
+export const textTally = (scope: Scope, filters: Filters, from: number, to: number): Tally =>
+  rangeTally(scope.store.index, scope.profileId, from, to, filters);
 
 /** Posts of the tally whose text the verdict keeps (all of them for a null verdict). */
 export function countIn(tally: Tally, verdict: Uint8Array | null): number {
   if (!verdict) return tally.total;
   const { perText } = tally;
+  const size = Math.min(verdict.length, perText.length / 3);
   let n = 0;
-  for (let id = 0; id < perText.length; id++) if (verdict[id] === 1) n += perText[id];
+  for (let id = 0; id < size; id++)
+    if (verdict[id] === 1) n += perText[id * 3] + perText[id * 3 + 1] + perText[id * 3 + 2];
   return n;
 }
 

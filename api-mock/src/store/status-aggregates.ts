@@ -7,12 +7,14 @@
  *
  * Per hour:
  * - `base`: network × sentiment × measure (count, likes, replies, shares, engagements, reach,
- *   and the count of each review rating 1–5): every count widget, filtered by networks and
- *   sentiments;
+ *   the count of each review rating 1–5, and the sums of the posts' reach scores and impacts as
+ *   exact parts): every count widget and both score widgets, filtered by networks and sentiments;
  * - `language`, `country`: dictionary id × sentiment counts, for the demographics.
- * Sums are of integer fields, so adding them in another order gives the very same figures.
+ * Sums are of integer fields (the scores as whole numbers of 2^-32), so adding them in another
+ * order gives the very same figures.
  */
 import { NETWORK_KEYS } from '@sl/api-contract/schemas/common';
+import { addScore, impactAt, reachScoreAt } from '../analytics/post-scores.ts';
 import type { ProfileColumns } from './status-index.ts';
 
 export const HOUR_MS = 3_600_000;
@@ -28,8 +30,12 @@ export const M = {
   reach: 5,
   /** Count of rating r (1–5) at RATING + r − 1. */
   rating: 6,
+  /** The posts' reach scores, as two exact parts (analytics/post-scores.ts `addScore`): 11, 12. */
+  reachScore: 11,
+  /** The posts' impacts, likewise: 13, 14. */
+  impact: 13,
 } as const;
-export const MEASURES = 11;
+export const MEASURES = 15;
 /** Slots of one hour's `base`: network × sentiment (−1, 0, 1) × measure. */
 export const BASE_SLOTS = NETWORK_COUNT * 3 * MEASURES;
 
@@ -43,7 +49,17 @@ export interface HourAggregate {
   /** language id × 3 + sentiment + 1 → posts; grown as the dictionary grows. */
   language: Int32Array;
   country: Int32Array;
+  /**
+   * Per network (network × TOP_OF.length + k), at least the highest shares, replies, followers,
+   * engagements and reach score of the hour's posts (TOP_OF order): the most impactful posts skip
+   * an hour that cannot beat their page (issue 17). Raised on insert, never lowered on removal,
+   * so it stays an upper bound.
+   */
+  top: Float64Array;
 }
+
+/** The columns `HourAggregate.top` bounds, in its order (reach score: `reachScoreAt(reach)`). */
+export const TOP_OF = ['shares', 'replies', 'followers', 'engagements', 'reachScore'] as const;
 
 const grownTo = (a: Int32Array, size: number): Int32Array => {
   if (size <= a.length) return a;
@@ -62,10 +78,113 @@ function addMeasures(target: Float64Array, at: number, p: ProfileColumns, i: num
   target[at + M.reach] += sign * p.reach[i];
   const rating = p.rating[i];
   if (rating > 0) target[at + M.rating + rating - 1] += sign;
+  addScore(target, at + M.reachScore, reachScoreAt(p.reach[i]), sign);
+  addScore(target, at + M.impact, impactAt(p.reach[i], p.engagements[i]), sign);
+}
+
+/** Row `i`'s measures, laid out as one `base` cell, written into `out` (a re-score moves them whole). */
+function measuresOf(p: ProfileColumns, i: number, out: Float64Array): Float64Array {
+  out.fill(0);
+  addMeasures(out, 0, p, i, 1);
+  return out;
+}
+
+/** Moves a cell's measures `m` from `at` to `to` in `target`. */
+function moveMeasures(target: Float64Array, at: number, to: number, m: Float64Array): void {
+  for (let k = 0; k < MEASURES; k++) {
+    if (m[k] === 0) continue;
+    target[at + k] -= m[k];
+    target[to + k] += m[k];
+  }
+}
+
+export const DAY_MS = 86_400_000;
+
+/**
+ * Posts per text × sentiment per UTC day, and their running sums (issue 17: a new post must not
+ * throw away work it does not change). The text widgets and the query check need posts per
+ * distinct text over a range (analytics/range-tally.ts): whole days in the range are one
+ * subtraction of two running sums (~15 000 texts × 3 at 1M posts) instead of a pass over the
+ * ~330 000 rows of 30 days. A change to day d makes the sums after d stale; they are made again
+ * on the next read that needs them, from d on (a new post is nearly always in the last day).
+ * Slot of a post: text id × 3 + sentiment + 1.
+ */
+export class DayTextCounts {
+  /** Day numbers (ms / DAY_MS, floored) that hold a count array, ascending. */
+  readonly days: number[] = [];
+  /** Posts per slot of each day in `days`; grown as the text dictionary grows. */
+  readonly counts: Int32Array[] = [];
+  /** `sums[k]`: the counts of days[0..k) added up; valid for k <= `validTo`. */
+  private readonly sums: Int32Array[] = [new Int32Array(0)];
+  private validTo = 0;
+
+  /** Position of `day` in `days`, or where it would go. */
+  position(day: number): number {
+    const { days } = this;
+    // Posts nearly always land in the last day (loads in time order, new posts): checked first.
+    const last = days.length - 1;
+    if (last >= 0 && days[last] === day) return last;
+    if (last < 0 || days[last] < day) return days.length;
+    let lo = 0;
+    let hi = days.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (days[mid] < day) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  add(day: number, slot: number, sign: 1 | -1): void {
+    const k = this.position(day);
+    if (this.days[k] !== day) {
+      this.days.splice(k, 0, day);
+      this.counts.splice(k, 0, new Int32Array(Math.max(16, slot + 1)));
+      this.sums.splice(k + 1, 0, new Int32Array(0));
+    }
+    const c = grownTo(this.counts[k], slot + 1);
+    this.counts[k] = c;
+    c[slot] += sign;
+    // The sums up to day k do not hold it; every later one does.
+    if (this.validTo > k) this.validTo = k;
+  }
+
+  /** Moves a post of `day` from slot `from` to slot `to` (its sentiment moved). */
+  move(day: number, from: number, to: number): void {
+    this.add(day, from, -1);
+    this.add(day, to, 1);
+  }
+
+  /** The counts of days[0..k) added up (a shared array: read it, never write it). */
+  sumBefore(k: number): Int32Array {
+    const { sums, counts } = this;
+    for (let j = this.validTo + 1; j <= k; j++) {
+      const prev = sums[j - 1];
+      const day = counts[j - 1];
+      const size = Math.max(prev.length, day.length);
+      let next = sums[j];
+      if (next.length !== size) next = new Int32Array(size);
+      next.set(prev);
+      next.fill(0, prev.length);
+      for (let s = 0; s < day.length; s++) next[s] += day[s];
+      sums[j] = next;
+      this.validTo = j;
+    }
+    return sums[k];
+  }
+
+  clear(): void {
+    this.days.length = 0;
+    this.counts.length = 0;
+    this.sums.length = 1;
+    this.validTo = 0;
+  }
 }
 
 export class HourAggregates {
   readonly hours = new Map<number, HourAggregate>();
+  /** Posts per text × sentiment per UTC day (see DayTextCounts). */
+  readonly dayTexts = new DayTextCounts();
 
   /** The aggregate of hour `hour` (ms / HOUR_MS, floored), or undefined when it holds no post. */
   at(hour: number): HourAggregate | undefined {
@@ -82,10 +201,20 @@ export class HourAggregates {
         all: new Float64Array(3 * MEASURES),
         language: new Int32Array(0),
         country: new Int32Array(0),
+        top: new Float64Array(NETWORK_COUNT * TOP_OF.length).fill(Number.NEGATIVE_INFINITY),
       };
       this.hours.set(hour, h);
     }
     addMeasures(h.base, baseAt(p.network[i], sentiment), p, i, sign);
+    if (sign === 1) {
+      const { top } = h;
+      const at = p.network[i] * TOP_OF.length;
+      top[at] = Math.max(top[at], p.shares[i]);
+      top[at + 1] = Math.max(top[at + 1], p.replies[i]);
+      top[at + 2] = Math.max(top[at + 2], p.followers[i]);
+      top[at + 3] = Math.max(top[at + 3], p.engagements[i]);
+      top[at + 4] = Math.max(top[at + 4], reachScoreAt(p.reach[i]));
+    }
     addMeasures(h.all, (sentiment + 1) * MEASURES, p, i, sign);
     const l = p.language[i] * 3 + sentiment + 1;
     h.language = grownTo(h.language, l + 1);
@@ -93,9 +222,39 @@ export class HourAggregates {
     const c = p.country[i] * 3 + sentiment + 1;
     h.country = grownTo(h.country, c + 1);
     h.country[c] += sign;
+    this.dayTexts.add(Math.floor(p.time[i] / DAY_MS), p.text[i] * 3 + sentiment + 1, sign);
+  }
+
+  private readonly moving = new Float64Array(MEASURES);
+
+  /**
+   * Moves row `i` from sentiment `from` to `to` (a re-score, decision 019): the same as taking it
+   * away with `from` and adding it with `to`, with its measures worked out once (the re-score's
+   * apply step is synchronous: issue 17, no block over 50 ms).
+   */
+  move(p: ProfileColumns, i: number, from: number, to: number): void {
+    if (from === to) return;
+    const h = this.hours.get(Math.floor(p.time[i] / HOUR_MS));
+    if (!h) throw new Error('a re-scored row is in no hour of the aggregates');
+    const m = measuresOf(p, i, this.moving);
+    const n = p.network[i];
+    moveMeasures(h.base, baseAt(n, from), baseAt(n, to), m);
+    moveMeasures(h.all, (from + 1) * MEASURES, (to + 1) * MEASURES, m);
+    // A slot past the array's end (a sentiment this language or country had no post with) grows it.
+    const l = p.language[i] * 3 + 1;
+    h.language = grownTo(h.language, l + 2);
+    h.language[l + from]--;
+    h.language[l + to]++;
+    const c = p.country[i] * 3 + 1;
+    h.country = grownTo(h.country, c + 2);
+    h.country[c + from]--;
+    h.country[c + to]++;
+    const t = p.text[i] * 3 + 1;
+    this.dayTexts.move(Math.floor(p.time[i] / DAY_MS), t + from, t + to);
   }
 
   clear(): void {
     this.hours.clear();
+    this.dayTexts.clear();
   }
 }

@@ -430,9 +430,8 @@ export class StatusIndex {
       // One synchronous step: the aggregates and the column move together, then the version.
       for (let k = 0; k < moved.length; k++) {
         const row = moved[k];
-        p.hourly.add(p, row, -1, p.sentiment[row]);
+        p.hourly.move(p, row, p.sentiment[row], next[k]);
         p.sentiment[row] = next[k];
-        p.hourly.add(p, row, 1, next[k]);
       }
       this.version++;
       return;

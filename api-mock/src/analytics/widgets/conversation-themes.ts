@@ -1,16 +1,16 @@
 /** The conversation themes widget (spec 02 §7): built-in topics with share and keywords; CSV twin. */
 import { dashboard as d } from '@sl/api-contract/endpoints';
-import { run } from '../dashboard-query.ts';
+import { textTallyOf } from '../dashboard-query.ts';
 import { conversationThemes } from '../figures.ts';
 import { handles } from './widget.ts';
 
 export default [
   handles(d.dashboardConversationThemes, ({ store, query }) =>
-    conversationThemes(run({ store }, query).sel, store.index),
+    conversationThemes(textTallyOf(store.index, query), store.index),
   ),
   handles(d.dashboardConversationThemesCsv, ({ store, query }) => ({
     columns: ['theme', 'count', 'share', 'positive', 'neutral', 'negative', 'keywords'],
-    rows: conversationThemes(run({ store }, query).sel, store.index).themes.map((t) => [
+    rows: conversationThemes(textTallyOf(store.index, query), store.index).themes.map((t) => [
       t.theme,
       t.count,
       t.share,

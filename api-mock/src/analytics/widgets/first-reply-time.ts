@@ -2,18 +2,53 @@
 import { dashboard as d } from '@sl/api-contract/endpoints';
 import type * as w from '@sl/api-contract/schemas/dashboard';
 import type { Store } from '../../store/store.ts';
-import { assignBuckets } from '../buckets.ts';
 import type { Selection } from '../context-filter.ts';
 import { type DashboardQuery, run } from '../dashboard-query.ts';
 import { type Out, round, type Series } from '../figures.ts';
 import { handles } from './widget.ts';
 
-const median = (sorted: Float64Array) =>
-  sorted.length === 0
-    ? null
-    : sorted.length % 2
-      ? sorted[(sorted.length - 1) / 2]
-      : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
+/**
+ * The k-th smallest of `a[from, to)` (0-based within the range), moving the elements of that
+ * range (Hoare's selection). Issue 17: a median or a percentile is one element of the order, not
+ * a sort of every ticket.
+ */
+function kth(a: Float64Array, from: number, to: number, k: number): number {
+  let lo = from;
+  let hi = to - 1;
+  const target = from + k;
+  while (lo < hi) {
+    const pivot = a[(lo + hi) >>> 1];
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while (a[i] < pivot) i++;
+      while (a[j] > pivot) j--;
+      if (i <= j) {
+        const t = a[i];
+        a[i] = a[j];
+        a[j] = t;
+        i++;
+        j--;
+      }
+    }
+    if (target <= j) hi = j;
+    else if (target >= i) lo = i;
+    else return a[target];
+  }
+  return a[target];
+}
+
+/** The median of `a[from, to)` (its elements move), or null when empty. */
+function medianOf(a: Float64Array, from: number, to: number): number | null {
+  const n = to - from;
+  if (n === 0) return null;
+  if (n % 2) return kth(a, from, to, (n - 1) / 2);
+  const low = kth(a, from, to, n / 2 - 1);
+  // After the selection every element past the lower middle is at least it: the upper middle is their least.
+  let high = Number.POSITIVE_INFINITY;
+  for (let i = from + n / 2; i < to; i++) if (a[i] < high) high = a[i];
+  return (low + high) / 2;
+}
 
 const MINUTE_MS = 60_000;
 
@@ -39,45 +74,54 @@ export function sla(
   replies: ReadonlyMap<number, number> = new Map(),
 ): Out<typeof w.slaResponseSchema> {
   const { rows, cols } = sel;
-  const n = series.plan.keys.length;
-  const buckets = assignBuckets(cols.time, rows, series.plan);
-  const perBucket: number[][] = Array.from({ length: n }, () => []);
+  const { starts } = series.plan;
+  const n = starts.length;
   const bTickets = new Int32Array(n);
+  /** The answered tickets' minutes in time order, so each bucket's are one stretch (`bEnd`). */
   const all: number[] = [];
+  const bEnd = new Int32Array(n);
   let tickets = 0;
+  let b = 0;
   for (let k = 0; k < rows.length; k++) {
     const i = rows[k];
     if (cols.ticket[i] === 0) continue;
+    const t = cols.time[i];
+    while (b + 1 < n && t >= starts[b + 1]) bEnd[++b] = all.length;
     tickets++;
-    bTickets[buckets[k]]++;
+    bTickets[b]++;
     let m = cols.replyMinutes[i];
     if (Number.isNaN(m)) {
       const at = replies.get(cols.id[i]);
-      if (at !== undefined) m = (at - cols.time[i]) / MINUTE_MS;
+      if (at !== undefined) m = (at - t) / MINUTE_MS;
     }
-    if (!Number.isNaN(m)) {
-      all.push(m);
-      perBucket[buckets[k]].push(m);
-    }
+    if (!Number.isNaN(m)) all.push(m);
   }
-  const sorted = Float64Array.from(all).sort();
-  const sum = all.reduce((a, b) => a + b, 0);
+  for (let c = b + 1; c < n; c++) bEnd[c] = all.length;
+  // bEnd[c] so far holds where bucket c starts; made into where it ends.
+  const bStart = Int32Array.from(bEnd);
+  for (let c = 0; c < n; c++) bEnd[c] = c + 1 < n ? bStart[c + 1] : all.length;
+  bStart[0] = 0;
+  // The same additions in the same (time) order as a sum over the rows.
+  const sum = all.reduce((a, v) => a + v, 0);
+  const values = Float64Array.from(all);
+  const bMedian = Array.from({ length: n }, (_, c) => medianOf(values, bStart[c], bEnd[c]));
   const r = (x: number | null) => (x === null ? null : round(x, 1));
+  const count = values.length;
   return {
     tickets,
-    answered: all.length,
-    unanswered: tickets - all.length,
-    median_minutes: r(median(sorted)),
-    average_minutes: all.length ? round(sum / all.length, 1) : null,
-    p90_minutes: sorted.length
-      ? round(sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.9) - 1)], 1)
+    answered: count,
+    unanswered: tickets - count,
+    median_minutes: r(medianOf(values, 0, count)),
+    average_minutes: count ? round(sum / count, 1) : null,
+    p90_minutes: count
+      ? round(kth(values, 0, count, Math.min(count - 1, Math.ceil(count * 0.9) - 1)), 1)
       : null,
     interval: series.interval,
-    series: series.plan.keys.map((date, b) => ({
+    series: series.plan.keys.map((date, c) => ({
       date,
-      tickets: bTickets[b],
-      answered: perBucket[b].length,
-      median_minutes: r(median(Float64Array.from(perBucket[b]).sort())),
+      tickets: bTickets[c],
+      answered: bEnd[c] - bStart[c],
+      median_minutes: r(bMedian[c]),
     })),
   };
 }

@@ -4,7 +4,9 @@ import {
   baseCube,
   CUBE_FOR,
   engagementFromCube,
+  impactScoreFromCube,
   metricFromCube,
+  reachScoreFromCube,
   sentimentFromCube,
 } from '../aggregate-query.ts';
 import { run } from '../dashboard-query.ts';
@@ -31,10 +33,14 @@ export default [
     return metric(sel, series, 'shares');
   }),
   handles(d.dashboardReachScore, ({ store, query }) => {
+    const cube = baseCube(store.index, query, CUBE_FOR.reachScore);
+    if (cube) return reachScoreFromCube(cube);
     const { sel, series } = run({ store }, query);
     return reachScore(sel, series);
   }),
   handles(d.dashboardImpactScore, ({ store, query }) => {
+    const cube = baseCube(store.index, query, CUBE_FOR.impactScore);
+    if (cube) return impactScoreFromCube(cube);
     const { sel, series } = run({ store }, query);
     return impactScore(sel, series);
   }),

@@ -1,6 +1,6 @@
 /** The keyword cloud widget (spec 02 §7): posts per keyword, paged (7 a page by default). */
 import { dashboard as d } from '@sl/api-contract/endpoints';
-import { run } from '../dashboard-query.ts';
+import { textTallyOf } from '../dashboard-query.ts';
 import { keywordRanking } from '../figures.ts';
 import { mutedKeywordsOf } from '../muted-keywords.ts';
 import { handles, pageOf } from './widget.ts';
@@ -9,7 +9,7 @@ export default [
   handles(d.dashboardKeywordCloud, ({ store, query, body }) => {
     // spec 02 §5, §7: the profile's muted keywords do not count.
     const ranking = keywordRanking(
-      run({ store }, query).sel,
+      textTallyOf(store.index, query),
       store.index,
       mutedKeywordsOf(store, query.profileId),
     );

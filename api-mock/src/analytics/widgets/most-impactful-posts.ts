@@ -1,8 +1,23 @@
 /** The most impactful posts widget (spec 02 §7): posts by impact, paged (6), and its authors; CSV twin. */
 import { dashboard as d } from '@sl/api-contract/endpoints';
+import { NETWORK_KEYS } from '@sl/api-contract/schemas/common';
+import { queryVerdict } from '../../search/text-tally.ts';
+import { type HourAggregate, TOP_OF } from '../../store/status-aggregates.ts';
 import { StatusIndex } from '../../store/status-index.ts';
+import { baseCube, CUBE_FOR, sentimentFromCube } from '../aggregate-query.ts';
 import { run } from '../dashboard-query.ts';
-import { entities, impactfulSortValue, topRows, withImpact } from '../figures.ts';
+import { entities, impactfulSortValue, topRowsInRange, withImpact } from '../figures.ts';
+import { rangeRows } from '../range-tally.ts';
+
+/** The column each sort ranks by, as the hourly aggregates bound it (`HourAggregate.top`). */
+const TOP_SLOT = {
+  BY_MOST_SHARES: 'shares',
+  BY_MOST_COMMENTS: 'replies',
+  BY_MOST_FOLLOWERS: 'followers',
+  'counts.total_engagements': 'engagements',
+  'counts.reach_score': 'reachScore',
+} as const satisfies Record<string, (typeof TOP_OF)[number]>;
+
 import { handles, type WidgetInput } from './widget.ts';
 
 type EntitiesBody = {
@@ -42,25 +57,52 @@ export default [
     const sentiments = body.selected_sentiments.filter(
       (s) => !filters.sentiments?.length || filters.sentiments.includes(s),
     );
-    const { sel } = run(
-      { store },
-      { ...query, properties: { ...base, filters: { ...filters, social_types: networks, sentiments } } },
-    );
-    const rows = networks.length && sentiments.length ? sel.rows : new Int32Array(0);
     // The contract's paging defaults apply (spec 02 §7: 6 posts a page).
     const { page, per_page: perPage } = body;
-    const top = topRows(
-      rows,
-      impactfulSortValue(body.sort ?? 'counts.total_engagements', sel),
+    if (!networks.length || !sentiments.length) return { total: 0, page, per_page: perPage, posts: [] };
+    const narrowed = {
+      ...query,
+      properties: { ...base, filters: { ...filters, social_types: networks, sentiments } },
+    };
+    // Issue 17: one pass over the range's columns keeping a bounded top; no row list.
+    const { index } = store;
+    const { cols, lo, hi, passes } = rangeRows(
+      index,
+      query.profileId,
+      query.from,
+      query.to,
+      narrowed.properties.filters,
+    );
+    const verdict = queryVerdict(index, narrowed.properties.query ?? []);
+    const keep =
+      verdict || passes
+        ? (i: number) => (!passes || passes(i)) && (!verdict || verdict[cols.text[i]] === 1)
+        : null;
+    const sort = body.sort ?? 'counts.total_engagements';
+    // Without terms, language or country filters the aggregates count the posts, so the pass may
+    // skip the hours that cannot reach the page (their highest value is kept per hour).
+    const cube = baseCube(index, narrowed, CUBE_FOR.sentiment);
+    const slot = TOP_OF.indexOf(TOP_SLOT[sort]);
+    // The hour's bound over the networks asked for (a filter keeps some of them).
+    const slots = Int32Array.from(networks, (n) => NETWORK_KEYS.indexOf(n) * TOP_OF.length + slot);
+    const bound = (h: HourAggregate) => {
+      let max = Number.NEGATIVE_INFINITY;
+      for (let k = 0; k < slots.length; k++) if (h.top[slots[k]] > max) max = h.top[slots[k]];
+      return max;
+    };
+    const { rows, accepted } = topRowsInRange(
+      lo,
+      hi,
+      keep,
+      impactfulSortValue(sort, cols),
       page * perPage,
+      cube ? { cols, bound } : undefined,
     );
     return {
-      total: rows.length,
+      total: accepted ?? (cube ? sentimentFromCube(cube).total : 0),
       page,
       per_page: perPage,
-      posts: [...top.subarray((page - 1) * perPage)].map((i) =>
-        withImpact(StatusIndex.scoredAt(sel.cols, i)),
-      ),
+      posts: [...rows.subarray((page - 1) * perPage)].map((i) => withImpact(StatusIndex.scoredAt(cols, i))),
     };
   }),
   handles(d.dashboardEntities, (input) => {

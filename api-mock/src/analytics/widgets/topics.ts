@@ -2,15 +2,15 @@
 import { dashboard as d } from '@sl/api-contract/endpoints';
 import type { Store } from '../../store/store.ts';
 import { customTopicsOf } from '../custom-topics.ts';
-import { type DashboardQuery, run } from '../dashboard-query.ts';
+import { type DashboardQuery, textTallyOf } from '../dashboard-query.ts';
 import { type TermCount, topicCounts } from '../figures.ts';
 import { handles } from './widget.ts';
 
 const byName = (a: TermCount, b: TermCount) => a.term.localeCompare(b.term);
 
 function topicRows(store: Store, query: DashboardQuery, body: { sort?: string; limit?: number }) {
-  const { sel } = run({ store }, query);
-  const rows = topicCounts(sel, store.index, customTopicsOf(store, query.profileId));
+  const tally = textTallyOf(store.index, query);
+  const rows = topicCounts(tally, store.index, customTopicsOf(store, query.profileId));
   const sort = body.sort ?? 'count';
   rows.sort((a, b) =>
     sort === 'name'
@@ -21,7 +21,7 @@ function topicRows(store: Store, query: DashboardQuery, body: { sort?: string; l
           ? b.negative - a.negative || byName(a, b)
           : b.count - a.count || byName(a, b),
   );
-  return { total: sel.rows.length, rows: rows.slice(0, body.limit ?? 10) };
+  return { total: tally.total, rows: rows.slice(0, body.limit ?? 10) };
 }
 
 export default [

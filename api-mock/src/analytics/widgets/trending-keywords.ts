@@ -1,7 +1,7 @@
 /** The trending keywords widget (spec 02 §7): keywords rising against the compared range. */
 import { dashboard as d } from '@sl/api-contract/endpoints';
 import { customTopicsOf } from '../custom-topics.ts';
-import { precedingQuery, run } from '../dashboard-query.ts';
+import { precedingQuery, textTallyOf } from '../dashboard-query.ts';
 import { keywordRanking, significantTerms, topicCounts } from '../figures.ts';
 import { mutedKeywordsOf } from '../muted-keywords.ts';
 import { handles, type WidgetInput } from './widget.ts';
@@ -30,8 +30,8 @@ export function trending(
 ): Trending<Term> {
   // Without a compared range the background is the range of the same length just before.
   const c = compared() ?? precedingQuery(query);
-  const current = run({ store }, query).sel;
-  const before = run({ store }, c).sel;
+  const current = textTallyOf(store.index, query);
+  const before = textTallyOf(store.index, c);
   // spec 02 §5, §7: muted keywords count neither in the range nor in its background.
   const muted = of === 'keywords' ? mutedKeywordsOf(store, query.profileId) : [];
   const options = {
@@ -39,7 +39,7 @@ export function trending(
     numSigTerms: body.tkw_num_sig_terms ?? 10,
     bySignificance: body.tkw_sig_terms ?? true,
   };
-  const totals = { current: current.rows.length, compared: before.rows.length };
+  const totals = { current: current.total, compared: before.total };
   let terms: Term[];
   if (of === 'keywords') {
     // Only the first numTerms keywords are candidates, and the background is asked for those
@@ -68,8 +68,8 @@ export function trending(
     }));
   }
   return {
-    total_current: current.rows.length,
-    total_compared: before.rows.length,
+    total_current: current.total,
+    total_compared: before.total,
     compared_range: { from: new Date(c.from).toISOString(), to: new Date(c.to).toISOString() },
     terms,
   };

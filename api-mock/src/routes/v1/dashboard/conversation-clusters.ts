@@ -9,9 +9,8 @@ import { type AnyEndpoint, dashboard } from '@sl/api-contract/endpoints';
 import type { ContextProperties } from '@sl/api-contract/schemas/dashboard';
 import { TOPICS } from '@sl/fixtures';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Selection } from '../../../analytics/context-filter.ts';
 import { csvStream } from '../../../analytics/csv.ts';
-import { type DashboardQuery, run } from '../../../analytics/dashboard-query.ts';
+import { type DashboardQuery, rowsOf, textTallyOf } from '../../../analytics/dashboard-query.ts';
 import { conversationThemes } from '../../../analytics/figures.ts';
 import { cachedJson, contractJson } from '../../../analytics/result-cache.ts';
 import { textFacts, topicIds } from '../../../analytics/text-analysis.ts';
@@ -31,8 +30,6 @@ export default async function clusterRoutes(app: FastifyInstance, ctx: MockConte
       body.filter_id === undefined ? body.properties : savedSearchContext(store, q.profileId, body.filter_id);
     return { ...q, properties };
   };
-  const selectionFor = (identity: Identity, body: ReadBody & { filter_id?: number }) =>
-    run(ctx, queryFor(identity, body)).sel;
 
   /** A JSON answer through the result cache; `compute` may throw a 404, which is not kept. */
   const cachedAnswer = (
@@ -50,8 +47,9 @@ export default async function clusterRoutes(app: FastifyInstance, ctx: MockConte
     );
   };
 
-  const clustersOf = (sel: Selection) =>
-    conversationThemes(sel, store.index).themes.map((t) => ({
+  // Issue 17: the clusters count the query's range tally, not a list of its rows.
+  const clustersOf = (q: DashboardQuery) =>
+    conversationThemes(textTallyOf(store.index, q), store.index).themes.map((t) => ({
       id: TOPICS.indexOf(t.theme as (typeof TOPICS)[number]) + 1,
       name: t.theme,
       count: t.count,
@@ -66,19 +64,16 @@ export default async function clusterRoutes(app: FastifyInstance, ctx: MockConte
    * The rows of one cluster, in time order; with `newest`, only that many of the latest, found
    * walking back from the end (issue 17: the JSON shows six, not the whole range's posts).
    */
-  const clusterRows = (sel: Selection, clusterId: number, newest = Number.POSITIVE_INFINITY): Int32Array => {
+  const clusterRows = (q: DashboardQuery, clusterId: number, newest?: number) => {
     const facts = textFacts(store.index.texts, () => new Dictionary());
     // Decided once per distinct text (-1 undecided, 0 no, 1 yes), not once per post.
     const inCluster = new Int8Array(store.index.texts.size).fill(-1);
-    const out: number[] = [];
-    for (let k = sel.rows.length - 1; k >= 0 && out.length < newest; k--) {
-      const i = sel.rows[k];
-      const t = sel.cols.text[i];
+    const inIt = (t: number) => {
       if (inCluster[t] === -1)
         inCluster[t] = topicIds(facts, store.index.texts, t).includes(clusterId - 1) ? 1 : 0;
-      if (inCluster[t] === 1) out.push(i);
-    }
-    return Int32Array.from(out.reverse());
+      return inCluster[t] === 1;
+    };
+    return rowsOf(store.index, q, inIt, newest);
   };
 
   const detailQuery = (
@@ -87,8 +82,8 @@ export default async function clusterRoutes(app: FastifyInstance, ctx: MockConte
     id: number,
   ) => {
     if (id > TOPICS.length) throw new HttpError(404, 'Cluster not found.');
-    const sel = selectionFor(identity, query);
-    const cluster = clustersOf(sel).find((c) => c.id === id);
+    const q = queryFor(identity, query);
+    const cluster = clustersOf(q).find((c) => c.id === id);
     if (!cluster) throw new HttpError(404, 'Cluster not found.');
     if (
       query.cluster_actionable !== undefined &&
@@ -96,7 +91,7 @@ export default async function clusterRoutes(app: FastifyInstance, ctx: MockConte
     ) {
       throw new HttpError(404, 'Cluster not found.');
     }
-    return { sel, cluster, rows: (newest?: number) => clusterRows(sel, id, newest) };
+    return { cluster, rows: (newest?: number) => clusterRows(q, id, newest) };
   };
 
   contractRoute(app, ctx, dashboard.dashboardClusters, ({ body, identity, reply }) =>
@@ -105,11 +100,11 @@ export default async function clusterRoutes(app: FastifyInstance, ctx: MockConte
       reply,
       [queryFor(identity, body), body.cluster_actionable],
       () => {
-        const sel = selectionFor(identity, body);
-        const clusters = clustersOf(sel).filter(
+        const q = queryFor(identity, body);
+        const clusters = clustersOf(q).filter(
           (c) => body.cluster_actionable === undefined || c.actionable === body.cluster_actionable,
         );
-        return { total: sel.rows.length, clusters };
+        return { total: textTallyOf(store.index, q).total, clusters };
       },
     ),
   );
@@ -120,22 +115,23 @@ export default async function clusterRoutes(app: FastifyInstance, ctx: MockConte
       reply,
       [queryFor(identity, query), query.cluster_actionable, params.id],
       () => {
-        const { sel, cluster, rows } = detailQuery(identity, query, params.id);
+        const { cluster, rows } = detailQuery(identity, query, params.id);
         // The newest six posts, as the posts widgets page them (spec 02 §7 mock default).
-        const newest = [...rows(6)].reverse();
+        const { cols, rows: newest } = rows(6);
         return {
           ...cluster,
-          posts: newest.map((i) => StatusIndex.scoredAt(sel.cols, i)),
+          posts: [...newest].reverse().map((i) => StatusIndex.scoredAt(cols, i)),
         };
       },
     ),
   );
 
   contractRoute(app, ctx, dashboard.dashboardClusterCsv, ({ params, query, identity }) => {
-    const { sel, cluster, rows } = detailQuery(identity, query, params.id);
-    const lines = [...rows()].map((i) => {
-      const s = sel.cols.rows[i];
-      const v = sel.cols.sentiment[i];
+    const { cluster, rows } = detailQuery(identity, query, params.id);
+    const { cols, rows: all } = rows();
+    const lines = [...all].map((i) => {
+      const s = cols.rows[i];
+      const v = cols.sentiment[i];
       return [
         cluster.name,
         s.created_at,
