@@ -24,14 +24,13 @@ const TOKEN = 'gen-token';
 const PROGRESS_POSTS = 8_000;
 const EXCLUSIVE_POSTS = 6_000;
 /**
- * 12 000 posts: on a quiet machine building them takes ~110 ms (~8 slices of 15 ms) and indexing
- * them ~9 turns of the event loop, room for the requests below, which are sent so that each
- * needs one turn. (It used to be 50 000: at 12 000 a read sent "while building" sometimes came
- * after the building, the test failed, and its `server.close()` then waited 70 s for the
- * generation's keep-alive socket; the mock now ends such a socket once its answer is written,
- * app.ts.)
+ * 50 000 posts: building them takes ~0.5 s on a quiet machine, room for the read below even when
+ * the suite runs beside it. At 12 000 (~110 ms of building) the read sent "while building" came
+ * after the building in a full parallel `npm test` run (503 instead of 200), so the test failed.
+ * (That failure once also made `server.close()` wait 70 s for the generation's keep-alive
+ * socket; the mock now ends such a socket once its answer is written, app.ts.)
  */
-const FREEZE_POSTS = 12_000;
+const FREEZE_POSTS = 50_000;
 const DATA_FILE_POSTS = 10_000;
 /**
  * Every server here starts from the default people with no posts: what is measured is the
