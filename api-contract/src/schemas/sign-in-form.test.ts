@@ -1,37 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { passwordResetRequestBodySchema, passwordResetTokenQuerySchema } from './account.ts';
+import { firstMessage as first, SIGN_IN_TEXTS } from './sign-in-cases.test-support.ts';
 import { signInFormSchema } from './sign-in-form.ts';
 
-/** The first message of a schema for a value, or null: what a form field shows (spec 01 §5). */
-const first = (
-  schema: { safeParse(v: unknown): { success: boolean; error?: { issues: { message: string }[] } } },
-  value: unknown,
-) => {
-  const result = schema.safeParse(value);
-  return result.success ? null : (result.error?.issues[0]?.message ?? null);
-};
-
-const VALUES: unknown[] = [
-  '',
-  '   ',
-  'a',
-  ' admin@acme.test ',
-  'admin@acme.test',
-  'admin@acme',
-  'admin@@acme.test',
-  'a b@acme.test',
-  'ädmin@acme.test',
-  `${'a'.repeat(64)}@acme.test`,
-  `${'a'.repeat(330)}@acme.test`,
-  'x'.repeat(64),
-  'x'.repeat(65),
-  'x'.repeat(200),
-  'x'.repeat(201),
-  ` ${'x'.repeat(200)} `,
-  undefined,
-  null,
-  42,
-];
+// Every text case, and what a JSON body may hold besides text.
+const VALUES: unknown[] = [...SIGN_IN_TEXTS, undefined, null, 42];
 
 describe('signInFormSchema in zod/mini (decision record 013): the same rules as the classic schemas', () => {
   it.each(VALUES.map((v) => [v]))(

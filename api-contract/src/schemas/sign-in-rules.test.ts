@@ -1,42 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { firstMessage as first, SIGN_IN_TEXTS } from './sign-in-cases.test-support.ts';
 import { signInFormSchema, twoFactorRequiredSchema } from './sign-in-form.ts';
 import { isTwoFactorRequired, type SignInField, signInFieldError } from './sign-in-rules.ts';
 
-/** The first message of a schema for a value, or null: what a form field shows (spec 01 §5). */
-const first = (
-  schema: { safeParse(v: unknown): { success: boolean; error?: { issues: { message: string }[] } } },
-  value: unknown,
-) => {
-  const result = schema.safeParse(value);
-  return result.success ? null : (result.error?.issues[0]?.message ?? null);
-};
-
-// What a text input can hold: strings only (the form reads each field as text).
-const VALUES = [
-  '',
-  '   ',
-  'a',
-  ' admin@acme.test ',
-  'admin@acme.test',
-  'first.last+tag@sub.acme.co',
-  "o'brien@acme.test",
-  'admin@acme',
-  'admin@@acme.test',
-  '.admin@acme.test',
-  'admin.@acme.test',
-  'ad..min@acme.test',
-  'a b@acme.test',
-  'ädmin@acme.test',
-  'admin@-acme.test',
-  'admin@acme.t',
-  `${'a'.repeat(64)}@acme.test`,
-  `${'a'.repeat(330)}@acme.test`,
-  'x'.repeat(64),
-  'x'.repeat(65),
-  'x'.repeat(200),
-  'x'.repeat(201),
-  ` ${'x'.repeat(200)} `,
-];
+// The form reads each field as text: strings only.
+const VALUES = SIGN_IN_TEXTS;
 
 const FIELDS: SignInField[] = ['email', 'password', 'otp_code'];
 
