@@ -142,18 +142,27 @@ test('the signed-in first screen: compressed, cached for good, and loaded in par
 
   await checkScreen(page, testInfo, 'dashboard first screen');
 
-  // decision record 013, fourth pass: the session check and the widgets' first reads do not wait
-  // for the app. With the app's chunk held back (React, the router, every screen: only the small
-  // entry can run meanwhile), the check and the reads are on their way. Last, as routing turns
-  // the browser's cache off for the page.
+  // decision record 013, fourth pass: the session check does not wait for the app. With the app's
+  // chunk held back (React, the router, every screen: only the small entry can run meanwhile), the
+  // check is on its way. Then the widgets' first reads do not wait for the dashboard's chunk: with
+  // that chunk held back, the route's loader has sent them. Last, as routing turns the browser's
+  // cache off for the page.
   let releaseApp = () => {};
-  const held = new Promise<void>((resolve) => {
+  const heldApp = new Promise<void>((resolve) => {
     releaseApp = resolve;
+  });
+  let releaseChunk = () => {};
+  const heldChunk = new Promise<void>((resolve) => {
+    releaseChunk = resolve;
   });
   let appChunkAsked = false;
   await page.route(/\/n\/assets\/mount-[\w-]+\.js$/, async (route) => {
     appChunkAsked = true;
-    await held;
+    await heldApp;
+    await route.continue();
+  });
+  await page.route(/\/n\/assets\/dashboard-[\w-]+\.js$/, async (route) => {
+    await heldChunk;
     await route.continue();
   });
   const sessionCheck = page.waitForRequest(isSessionCheck, { timeout: 20_000 });
@@ -168,11 +177,14 @@ test('the signed-in first screen: compressed, cached for good, and loaded in par
   });
   await page.goto('./');
   await sessionCheck;
-  await Promise.all(readsAhead);
   expect(appChunkAsked, 'the app chunk was asked for (and is still held)').toBe(true);
   // Nothing but the entry ran: no screen has been drawn.
   await expect(widgets).toHaveCount(0);
   releaseApp();
+  await Promise.all(readsAhead);
+  // The reads left while the dashboard's chunk is still held.
+  await expect(widgets).toHaveCount(0);
+  releaseChunk();
   await expect(widgets.first()).toBeVisible();
   await expect(page.locator('section.widget[aria-busy="true"]')).toHaveCount(0);
 });

@@ -1,14 +1,14 @@
 /**
  * The first screen's requests, started as early as each can be (decision record 013): the entry
  * (main.ts) calls `readAhead` before the app's module graph has arrived, and the dashboard route's
- * loader calls `prefetchDashboardReads` on every later visit. Both start the very reads the screen
+ * loader calls `prefetchDashboardReads` on every visit. Both start the very reads the screen
  * asks for (the session check shared in flight by restoreSession, the dashboard's reads by their
  * TanStack Query keys), so nothing leaves twice.
  *
  * No React, router or query client is imported here: this module is part of the entry's own small
  * chunk, and everything heavier comes by dynamic import, in parallel with the app's chunks.
  */
-import { SHARED_LINK_CODE, toRouterPath } from '#/config/paths.ts';
+import { SHARED_LINK_CODE } from '#/config/paths.ts';
 import { restoreSession } from '#/features/auth/api/restore-session.ts';
 import { timeZoneOf } from '#/lib/time-zone.ts';
 
@@ -27,11 +27,14 @@ export function prefetchDashboardReads(search: URLSearchParams): void {
 }
 
 /**
- * spec 01 §2 start-up, sent at once: the stored session's check and, on the dashboard's URL, its
- * first reads. The guards and the dashboard's loader then find these requests in flight.
+ * spec 01 §2 start-up, sent at once: the stored session's check. The guards find it in flight.
+ *
+ * The dashboard's reads are not sent from here but from its route's loader, once the router has
+ * asked for the route's chunks: the mock serves HTTP/1.1, six connections per host, and a dozen
+ * reads sent first held every connection while the app's own chunks waited behind them, so a slow
+ * API showed a blank page instead of the dashboard with a skeleton per widget (spec 02 §1;
+ * dashboard-widgets.e2e.ts "each widget shows a skeleton while its data loads").
  */
-export function readAhead(location: { pathname: string; search: string }): void {
+export function readAhead(): void {
   void restoreSession();
-  const path = toRouterPath({ pathname: location.pathname, search: '' });
-  if (path === '/') prefetchDashboardReads(new URLSearchParams(location.search));
 }

@@ -14,6 +14,13 @@ import { searchQueries } from '../api/search-library.ts';
 import { filtersIn, type ResultsWindow } from '../utils/results-window.ts';
 import type { Draft } from '../utils/working-copy.ts';
 
+/** A page of live results as read from the server. */
+export interface ResultsRead {
+  at: number;
+  total: number;
+  range: { from: string; to: string };
+}
+
 export function LiveResults({
   draft,
   timeZone,
@@ -25,8 +32,8 @@ export function LiveResults({
   timeZone: string;
   window: ResultsWindow | null;
   onClearWindow: () => void;
-  /** Hears when a page of results was read from the server (its time). */
-  onRead?: (at: number) => void;
+  /** Hears when a page of results was read from the server: when, how many posts, over which range. */
+  onRead?: (read: ResultsRead) => void;
 }) {
   const [page, setPage] = useState(1);
   const [forDraft, setForDraft] = useState(draft);
@@ -42,9 +49,10 @@ export function LiveResults({
   const posts = useQuery(searchQueries.posts(read, page, range));
   const total = posts.data?.total ?? 0;
   const readAt = posts.dataUpdatedAt;
+  const answer = posts.data;
   useEffect(() => {
-    if (readAt) onRead?.(readAt);
-  }, [readAt, onRead]);
+    if (readAt && answer) onRead?.({ at: readAt, total: answer.total, range: answer.range });
+  }, [readAt, answer, onRead]);
   return (
     <section className="live-results" aria-labelledby="live-results-title">
       <h2 id="live-results-title" className="live-results__title">

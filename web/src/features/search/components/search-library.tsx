@@ -19,7 +19,7 @@ import { searchQueries, useDeleteSearch, useSaveSearch } from '../api/search-lib
 import { WINDOW_PARAMS, windowOf } from '../utils/results-window.ts';
 import { useDebounced } from '../utils/use-debounced.ts';
 import { type Draft, draftOf, isDirty, NEW_DRAFT, type SearchItem } from '../utils/working-copy.ts';
-import { LiveResults } from './live-results.tsx';
+import { LiveResults, type ResultsRead } from './live-results.tsx';
 import { QueryEditor } from './query-editor.tsx';
 import { QueryExplanation } from './query-explanation.tsx';
 import { SearchSidebar } from './search-sidebar.tsx';
@@ -71,15 +71,23 @@ export function SearchLibrary({
 
   const checked = useDebounced({ query: draft.query, filters: draft.filters }, PAUSE_MS);
   const validation = useQuery(searchQueries.validate(checked));
-  const { dataUpdatedAt: checkedAt, refetch: recheck } = validation;
-  // The preview and the live results read the same posts: when the results were read well after
-  // the check (posts arrived since, e.g. an alert's "See the posts"), the check is read again, so
-  // "0 posts" never sits above a list of them.
+  const { dataUpdatedAt: checkedAt, data: check, refetch: recheck } = validation;
+  // The preview and the live results read the same posts: when the results say the check is out of
+  // date (more posts inside the check's range than it counts: posts arrived since, e.g. an alert's
+  // "See the posts"), or were read well after it, the check is read again, so "0 posts" never sits
+  // above a list of them. Decided by the answers, not only by the clock: a fast server answers the
+  // results within a second of the stale check.
   const onResultsRead = useCallback(
-    (at: number) => {
-      if (checkedAt > 0 && at - checkedAt > STALE_CHECK_MS) void recheck();
+    ({ at, total, range }: ResultsRead) => {
+      if (checkedAt === 0 || at < checkedAt) return;
+      const within =
+        check?.range != null &&
+        Date.parse(range.from) >= Date.parse(check.range.from) &&
+        Date.parse(range.to) <= Date.parse(check.range.to);
+      const contradicts = within && check?.hits != null && total > check.hits;
+      if (contradicts || at - checkedAt > STALE_CHECK_MS) void recheck();
     },
-    [checkedAt, recheck],
+    [checkedAt, check, recheck],
   );
 
   const go = (target: Target) => {
