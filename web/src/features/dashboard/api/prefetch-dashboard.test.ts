@@ -12,6 +12,7 @@ describe('prefetchDashboard (decision record 013): the first reads, a few at a t
     let most = 0;
     let started = 0;
     const client = {
+      getQueryCache: () => ({ find: () => ({}) }),
       prefetchQuery: () => {
         started++;
         inFlight++;
@@ -32,5 +33,25 @@ describe('prefetchDashboard (decision record 013): the first reads, a few at a t
     }
     expect(started).toBe(expected);
     expect(most).toBe(READS_IN_FLIGHT);
+  });
+
+  it('starts no more reads once the cache has been cleared (signed out)', async () => {
+    const pending: (() => void)[] = [];
+    let started = 0;
+    let cleared = false;
+    const client = {
+      getQueryCache: () => ({ find: () => (cleared ? undefined : {}) }),
+      prefetchQuery: () => {
+        started++;
+        return new Promise<void>((resolve) => pending.push(resolve));
+      },
+    } as unknown as QueryClient;
+    prefetchDashboard(client, new URLSearchParams(), 'UTC');
+    cleared = true;
+    while (pending.length > 0) {
+      pending.shift()?.();
+      await new Promise((r) => setTimeout(r, 0));
+    }
+    expect(started).toBe(READS_IN_FLIGHT);
   });
 });

@@ -86,7 +86,17 @@ export const READS_IN_FLIGHT = 4;
 /** Starts the reads without waiting for them: a failure is the screen's to show when it asks. */
 export function prefetchDashboard(client: QueryClient, search: URLSearchParams, timeZone: string): void {
   const queue = dashboardFirstReads(search, new Date(), timeZone);
+  const first = queue[0];
   const next = (): void => {
+    // A cleared cache (signed out, the session refused) drops the first read's entry too: the
+    // rest of the queue is no longer wanted.
+    if (
+      first &&
+      queue.length > 0 &&
+      queue[0] !== first &&
+      !client.getQueryCache().find({ queryKey: first.queryKey })
+    )
+      return;
     const read = queue.shift();
     if (read) void read.start(client).finally(next);
   };
