@@ -15,9 +15,9 @@
 import { loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { buildApp } from '@sl/api-mock/app';
-import { buildStatus, createRandom } from '@sl/fixtures';
 import type { FastifyInstance } from 'fastify';
 import { setResultCaching } from '../api-mock/src/analytics/result-cache.ts';
+import { dashboardCalls } from './bench-dashboard-calls.ts';
 import { benchHttp, CONNECTIONS } from './bench-http.ts';
 
 const sizes = process.argv
@@ -163,87 +163,7 @@ for (const statuses of runs) {
     }
   }
 
-  const post =
-    (path: string, extra: object = {}) =>
-    () =>
-      app.inject({
-        method: 'POST',
-        url: `/api/v1/dashboard/${path}`,
-        headers,
-        payload: { ...body, ...extra },
-      });
-  const get = (path: string) => () =>
-    app.inject({
-      method: 'GET',
-      url: `/api/v1/dashboard/${path}?range[from]=${range.from}&range[to]=${range.to}&time_zone=Europe/London`,
-      headers,
-    });
-  const compared_range = { from: new Date(now.getTime() - 60 * DAY).toISOString(), to: range.from };
-  // Every dashboard call of spec 01 §7 and spec 02 §7 over a 30-day range.
-  const calls: Record<string, () => Promise<unknown>> = {
-    sentiment: post('sentiment'),
-    compared_sentiment: post('compared_sentiment', { compared_range }),
-    trend_sentiment: post('trend_sentiment'),
-    reviews: post('reviews'),
-    topics: post('topics'),
-    'topics.csv': post('topics.csv'),
-    keyword_cloud: post('keyword_cloud'),
-    trending_keywords: post('trending_keywords'),
-    trending_labels: post('trending_labels'),
-    conversation_themes: post('conversation_themes'),
-    'conversation_clusters/searches': post('conversation_clusters/searches'),
-    'conversation_clusters/1': get('conversation_clusters/searches/1'),
-    'demographics/languages': post('demographics/languages'),
-    'demographics/countries': post('demographics/countries'),
-    engagement: post('engagement'),
-    reach: post('reach'),
-    reach_score: post('reach_score'),
-    impact_score: post('impact_score'),
-    reputation: post('reputation'),
-    shares_count: post('shares_count'),
-    networks: post('networks'),
-    entities: post('entities'),
-    'most-impactful-posts': post('most-impactful-posts', {
-      selected_sentiments: [-1, 0, 1],
-      selected_social_types: ['twitter', 'instagram', 'facebook', 'reddit', 'trustpilot'],
-    }),
-    sla: get('sla'),
-    'network filter + query': post('sentiment', {
-      properties: JSON.stringify({
-        filters: { social_types: ['twitter'] },
-        query: [{ type: 'must', terms: ['login'] }],
-      }),
-    }),
-  };
-  // A drill-down feed over the same 30 days (spec 02 §7 feeds hash), read a page at a time.
-  const feed = await app.inject({
-    method: 'POST',
-    url: '/api/v1/dashboard/feeds/hash',
-    headers: { authorization: `Bearer ${token}`, 'x-csrf-token': signIn.json().csrf_token },
-    payload: { view_type: 'sentiment', min_created_at: range.from, max_created_at: range.to },
-  });
-  calls['feeds/hash (page 1)'] = () =>
-    app.inject({
-      method: 'GET',
-      url: `/api/v1/dashboard/feeds/hash?feed_hash=${feed.json().id}`,
-      headers: { authorization: `Bearer ${token}` },
-    });
-  const call = async (name: string) => {
-    const res = (await calls[name]()) as { statusCode: number; body: string };
-    if (res.statusCode !== 200) throw new Error(`${name}: ${res.statusCode} ${res.body.slice(0, 200)}`);
-  };
-  /**
-   * A write the analytics see: one new post in the range (the control API's way, without its
-   * alerts), which moves the index's version, so every cached answer and selection is stale.
-   */
-  let added = 0;
-  const newPost = async () => {
-    added++;
-    const at = new Date(now.getTime() - 3_600_000 - added * 1000).toISOString();
-    await app.store.statuses.create(
-      buildStatus(createRandom(added), { id: 1_900_000_000 + added, business_profile_id: 1, created_at: at }),
-    );
-  };
+  const { calls, call, newPost } = await dashboardCalls(app, now);
   // One whole dashboard: every call once. The first viewer after the load; then, the case that
   // matters (issue 17): computed after a new post arrived (the result cache empty, the text
   // analysis kept), and answered from the result cache (every later viewer). Medians.

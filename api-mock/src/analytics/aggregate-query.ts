@@ -10,14 +10,7 @@
 import type { Granularity } from '@sl/api-contract/schemas/common';
 import type * as w from '@sl/api-contract/schemas/dashboard';
 import type { ContextProperties } from '@sl/api-contract/schemas/dashboard';
-import {
-  BASE_SLOTS,
-  HOUR_MS,
-  type HourAggregate,
-  M,
-  MEASURES,
-  NETWORK_COUNT,
-} from '../store/status-aggregates.ts';
+import { BASE_SLOTS, HOUR_MS, M, MEASURES, NETWORK_COUNT } from '../store/status-aggregates.ts';
 import type { ProfileColumns, StatusIndex } from '../store/status-index.ts';
 import { type BucketPlan, bucketPlan } from './buckets.ts';
 import { type CompiledContext, compileContext } from './context-filter.ts';
@@ -26,46 +19,40 @@ import { impactScoreFrom, type Out, points, reachScoreFrom, sentimentOf } from '
 import { addScore, impactAt, reachScoreAt } from './post-scores.ts';
 
 /**
- * Walks [from, to) of a profile's posts in time order: whole hours inside one bucket as their
- * aggregate, everything else row by row; `b` is the bucket (index into `starts`) of each.
+ * Walks [from, to) of a profile's posts bucket by bucket (`starts`: each bucket's first instant,
+ * the first at `from`): the whole UTC hours of a bucket as one span of the running sums
+ * (`onSpan(a, z, b)`: the hours at positions [a, z) of `hourKeys`), everything else (an hour a
+ * bucket boundary cuts, the partial hours at the range's ends) row by row (`onRow(i, b)`).
  */
 function walk(
   cols: ProfileColumns,
   from: number,
   to: number,
   starts: Float64Array,
-  onHour: (h: HourAggregate, b: number) => void,
+  onSpan: (a: number, z: number, b: number) => void,
   onRow: (i: number, b: number) => void,
 ): void {
-  const { time } = cols;
   const nb = starts.length;
-  let b = 0;
-  const advance = (t: number) => {
-    while (b + 1 < nb && t >= starts[b + 1]) b++;
+  const { hourly } = cols;
+  const rows = (a: number, z: number, b: number) => {
+    for (let i = cols.lowerBound(a), end = cols.lowerBound(z); i < end; i++) onRow(i, b);
   };
-  const rows = (a: number, z: number) => {
-    for (let i = cols.lowerBound(a), end = cols.lowerBound(z); i < end; i++) {
-      advance(time[i]);
-      onRow(i, b);
-    }
-  };
-  const firstWhole = Math.ceil(from / HOUR_MS) * HOUR_MS;
-  if (firstWhole + HOUR_MS > to) {
-    rows(from, to);
-    return;
-  }
-  rows(from, firstWhole);
-  let t = firstWhole;
-  for (; t + HOUR_MS <= to; t += HOUR_MS) {
-    advance(t);
-    if (b + 1 < nb && starts[b + 1] < t + HOUR_MS) {
-      rows(t, t + HOUR_MS);
+  for (let b = 0; b < nb; b++) {
+    const lo = Math.max(from, starts[b]);
+    const hi = b + 1 < nb ? Math.min(to, starts[b + 1]) : to;
+    if (lo >= hi) continue;
+    const firstWhole = Math.ceil(lo / HOUR_MS) * HOUR_MS;
+    const lastWhole = Math.floor(hi / HOUR_MS) * HOUR_MS;
+    if (firstWhole >= lastWhole) {
+      rows(lo, hi, b);
       continue;
     }
-    const h = cols.hourly.at(t / HOUR_MS);
-    if (h) onHour(h, b);
+    rows(lo, firstWhole, b);
+    const a = hourly.position(firstWhole / HOUR_MS);
+    const z = hourly.position(lastWhole / HOUR_MS);
+    if (a < z) onSpan(a, z, b);
+    rows(lastWhole, hi, b);
   }
-  rows(t, to);
 }
 
 /**
@@ -117,30 +104,34 @@ export function baseCube(index: StatusIndex, q: DashboardQuery, options: CubeOpt
   for (let n = 0; n < NETWORK_COUNT; n++)
     for (let s = -1; s <= 1; s++)
       keep[n * 3 + s + 1] = (!networks || networks[n] === 1) && (!sentiments || sentiments.has(s)) ? 1 : 0;
-  // Without a network filter or split, the hour's network-summed `all` is 24 times less to add.
-  const collapsed = !options.byNetwork && !networks;
   const cellOf = (n: number, s: number) => (options.byNetwork ? n * 3 + s + 1 : s + 1);
+  // The cells kept, and where each lands in a bucket of the cube.
+  const cells: number[] = [];
+  const targets: number[] = [];
+  for (let n = 0; n < NETWORK_COUNT; n++)
+    for (let s = -1; s <= 1; s++)
+      if (keep[n * 3 + s + 1] === 1) {
+        cells.push((n * 3 + s + 1) * MEASURES);
+        targets.push(cellOf(n, s) * MEASURES);
+      }
+  const sums = cols.hourly.baseRunningSums();
   walk(
     cols,
     q.from,
     q.to,
     plan.starts,
-    (h, b) => {
+    (a, z, b) => {
       const out = b * BASE_SLOTS;
-      if (collapsed) {
-        for (let s = 0; s < 3; s++) {
-          const at = s * MEASURES;
-          if (keep[s] === 0 || h.all[at] === 0) continue;
-          for (let k = 0; k < measures.length; k++) data[out + at + measures[k]] += h.all[at + measures[k]];
+      const before = a * BASE_SLOTS;
+      const after = z * BASE_SLOTS;
+      for (let c = 0; c < cells.length; c++) {
+        const at = cells[c];
+        if (sums[after + at + M.count] === sums[before + at + M.count]) continue; // no post
+        const to = out + targets[c];
+        for (let k = 0; k < measures.length; k++) {
+          const m = measures[k];
+          data[to + m] += sums[after + at + m] - sums[before + at + m];
         }
-        return;
-      }
-      const { base } = h;
-      for (let cell = 0; cell < NETWORK_COUNT * 3; cell++) {
-        const at = cell * MEASURES;
-        if (keep[cell] === 0 || base[at] === 0) continue;
-        const to = out + (options.byNetwork ? cell : cell % 3) * MEASURES;
-        for (let k = 0; k < measures.length; k++) data[to + measures[k]] += base[at + measures[k]];
       }
     },
     (i, b) => {
@@ -187,14 +178,15 @@ export function fieldCounts(
     for (let s = -1; s <= 1; s++)
       keep[id * 3 + s + 1] = (!own || own.has(id)) && (!sentiments || sentiments.has(s)) ? 1 : 0;
   const column = cols[field];
+  const { data: sums, width } = cols.hourly.fieldRunningSums(field);
   walk(
     cols,
     q.from,
     q.to,
     new Float64Array([q.from]),
-    (h) => {
-      const a = h[field];
-      for (let k = 0; k < a.length; k++) if (keep[k] === 1) counts[k] += a[k];
+    (a, z) => {
+      const n = Math.min(width, counts.length);
+      for (let k = 0; k < n; k++) if (keep[k] === 1) counts[k] += sums[z * width + k] - sums[a * width + k];
     },
     (i) => {
       const k = column[i] * 3 + cols.sentiment[i] + 1;
