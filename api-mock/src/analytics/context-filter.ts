@@ -17,6 +17,18 @@ export interface Selection {
   cols: ProfileColumns;
   /** Row positions, in time order. */
   rows: Int32Array;
+  /**
+   * Set when the selection is every row of [lo, hi) (no filter, no term): `rows[k]` is lo + k, so
+   * a pass may loop over the span and never make the list (issue 17).
+   */
+  span?: { lo: number; hi: number };
+}
+
+/** The row positions of a selection, for a pass: `at(k)` is the k-th of `count`. */
+export function rowsOfSelection(sel: Selection): { lo: number; count: number; rows: Int32Array | null } {
+  return sel.span
+    ? { lo: sel.span.lo, count: sel.span.hi - sel.span.lo, rows: null }
+    : { lo: 0, count: sel.rows.length, rows: sel.rows };
 }
 
 /** A compiled context: lookup tables per field plus a per-text verdict cache. */

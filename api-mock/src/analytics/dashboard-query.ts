@@ -12,7 +12,7 @@ import { fieldCounts } from './aggregate-query.ts';
 import { bucketPlan } from './buckets.ts';
 import type { Selection } from './context-filter.ts';
 import { listTexts, type Series, type TextTally } from './figures.ts';
-import { rangeRows, rangeTally } from './range-tally.ts';
+import { keptRows, rangeRows, rangeTally, rowTables } from './range-tally.ts';
 
 export interface DashboardQuery {
   profileId: number;
@@ -48,22 +48,25 @@ const selections = new WeakMap<StatusIndex, { version: number; entries: Map<stri
  * distinct text of the range again on each new version (issue 17).
  */
 function selectRows(index: StatusIndex, q: DashboardQuery): Selection {
-  if (!index.profile(q.profileId)) return { cols: index.emptyColumns(), rows: EMPTY_ROWS };
-  const { cols, lo, hi, passes } = rangeRows(index, q.profileId, q.from, q.to, q.properties?.filters ?? {});
+  const cols = index.profile(q.profileId);
+  if (!cols) return { cols: index.emptyColumns(), rows: EMPTY_ROWS };
+  const lo = cols.lowerBound(q.from);
+  const hi = Math.max(lo, cols.lowerBound(q.to));
+  const tables = rowTables(index, q.properties?.filters ?? {});
   const verdict = queryVerdict(index, q.properties?.query ?? []);
-  const out = new Int32Array(hi - lo);
-  let k = 0;
-  if (!passes && !verdict) {
-    for (let i = lo; i < hi; i++) out[k++] = i;
-    return { cols, rows: out };
+  if (!tables.networkSentiment && !tables.languages && !tables.countries && !verdict) {
+    // Every row of the range: the list is made only for a reader that asks for it.
+    let rows: Int32Array | null = null;
+    return {
+      cols,
+      span: { lo, hi },
+      get rows() {
+        rows ??= keptRows(cols, lo, hi, tables, null);
+        return rows;
+      },
+    };
   }
-  const { text } = cols;
-  for (let i = lo; i < hi; i++) {
-    if (passes && !passes(i)) continue;
-    if (verdict && verdict[text[i]] !== 1) continue;
-    out[k++] = i;
-  }
-  return { cols, rows: out.subarray(0, k) };
+  return { cols, rows: keptRows(cols, lo, hi, tables, verdict) };
 }
 
 function selectionOf(index: StatusIndex, q: DashboardQuery): Selection {

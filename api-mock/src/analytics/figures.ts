@@ -7,7 +7,7 @@
 import type * as w from '@sl/api-contract/schemas/dashboard';
 import { TOPICS } from '@sl/fixtures';
 import type { z } from 'zod';
-import { HOUR_MS, type HourAggregate } from '../store/status-aggregates.ts';
+import { DAY_MS, HOUR_MS, type HourAggregate } from '../store/status-aggregates.ts';
 import {
   Dictionary,
   type ProfileColumns,
@@ -15,7 +15,7 @@ import {
   type StatusIndex,
 } from '../store/status-index.ts';
 import { assignBuckets, type BucketPlan } from './buckets.ts';
-import type { Selection } from './context-filter.ts';
+import { rowsOfSelection, type Selection } from './context-filter.ts';
 import { addScore, impactAt, impactOf, reachScoreAt, reachScoreOf, scoreValue } from './post-scores.ts';
 import { keywordIds, lowerText, textFacts, topicIds } from './text-analysis.ts';
 
@@ -693,6 +693,13 @@ export interface EntityRow {
   reach: number;
 }
 
+export interface EntityOptions {
+  sort: keyof EntityRow;
+  order: 'asc' | 'desc';
+  keyword?: string;
+  limit: number;
+}
+
 /**
  * The authors of a selection ranked by `sort`: how many there are (after the keyword) and the
  * first `limit`. Only the authors that can be in the first `limit` become rows and are sorted
@@ -701,29 +708,105 @@ export interface EntityRow {
 export function entities(
   sel: Selection,
   index: StatusIndex,
-  options: { sort: keyof EntityRow; order: 'asc' | 'desc'; keyword?: string; limit: number },
+  options: EntityOptions,
 ): { total: number; rows: EntityRow[] } {
-  const { rows, cols } = sel;
+  const { cols } = sel;
+  const { lo, count: n, rows } = rowsOfSelection(sel);
   const size = index.authors.size;
   const count = new Int32Array(size);
   const engagements = new Float64Array(size);
   const reach = new Float64Array(size);
   /** The author's latest row in the range (rows are in time order): followers as of then. */
   const latest = new Int32Array(size).fill(-1);
-  for (let k = 0; k < rows.length; k++) {
-    const i = rows[k];
-    const a = cols.author[i];
+  // Columns in locals: this pass runs over every row of the range (issue 17).
+  const { author, engagements: engagementsOf, reach: reachOf } = cols;
+  for (let k = 0; k < n; k++) {
+    const i = rows === null ? lo + k : rows[k];
+    const a = author[i];
     count[a]++;
-    engagements[a] += cols.engagements[i];
-    reach[a] += cols.reach[i];
+    engagements[a] += engagementsOf[i];
+    reach[a] += reachOf[i];
     latest[a] = i;
   }
+  return rankAuthors(cols, { count, engagements, reach }, (a) => latest[a], options);
+}
+
+/**
+ * `entities` of every post of [from, to) of a profile (no filter, no term), from the per-day
+ * author sums (store/status-aggregates.ts `DayAuthorSums`): whole UTC days are one subtraction
+ * per author, the partial first and last day are read from rows, and the latest row of an author
+ * is looked for (from the end back) only for the authors shown. Sorts that need every author's
+ * latest row (followers) or a keyword take `entities`: null then.
+ */
+export function entitiesOfRange(
+  index: StatusIndex,
+  cols: ProfileColumns,
+  from: number,
+  to: number,
+  options: EntityOptions,
+): { total: number; rows: EntityRow[] } | null {
+  if (options.sort === 'followers_count' || options.keyword?.trim()) return null;
+  const firstDay = Math.ceil(from / DAY_MS);
+  const endDay = Math.floor(to / DAY_MS);
+  if (firstDay >= endDay) return null;
+  const days = cols.hourly.dayAuthors;
+  const size = index.authors.size;
+  const count = new Int32Array(size);
+  const engagements = new Float64Array(size);
+  const reach = new Float64Array(size);
+  const a0 = days.position(firstDay);
+  const a1 = days.position(endDay);
+  const width = Math.min(size, days.width);
+  const [c0, c1] = [days.counts[a0], days.counts[a1]];
+  const [e0, e1] = [days.engagements[a0], days.engagements[a1]];
+  const [r0, r1] = [days.reach[a0], days.reach[a1]];
+  for (let a = 0; a < width; a++) {
+    count[a] = c1[a] - c0[a];
+    engagements[a] = e1[a] - e0[a];
+    reach[a] = r1[a] - r0[a];
+  }
+  const lo = cols.lowerBound(from);
+  const hi = Math.max(lo, cols.lowerBound(to));
+  const { author, engagements: engagementsOf, reach: reachOf } = cols;
+  const edge = (a: number, z: number) => {
+    for (let i = a; i < z; i++) {
+      const who = author[i];
+      count[who]++;
+      engagements[who] += engagementsOf[i];
+      reach[who] += reachOf[i];
+    }
+  };
+  edge(lo, cols.lowerBound(firstDay * DAY_MS));
+  edge(Math.max(lo, cols.lowerBound(endDay * DAY_MS)), hi);
+  // The latest rows, found walking back from the end as they are asked for.
+  const latest = new Int32Array(size).fill(-1);
+  let scan = hi - 1;
+  const latestOf = (a: number) => {
+    while (latest[a] === -1 && scan >= lo) {
+      const who = author[scan];
+      if (latest[who] === -1) latest[who] = scan;
+      scan--;
+    }
+    return latest[a];
+  };
+  return rankAuthors(cols, { count, engagements, reach }, latestOf, options);
+}
+
+/** Ranks the authors with posts (see `entities`); `latest(a)` is the row an author's fields come from. */
+function rankAuthors(
+  cols: ProfileColumns,
+  sums: { count: Int32Array; engagements: Float64Array; reach: Float64Array },
+  latest: (a: number) => number,
+  options: EntityOptions,
+): { total: number; rows: EntityRow[] } {
+  const { count, engagements, reach } = sums;
+  const size = count.length;
   const needle = options.keyword?.trim().toLowerCase();
   const value: (a: number) => number =
     options.sort === 'status_count'
       ? (a) => count[a]
       : options.sort === 'followers_count'
-        ? (a) => cols.followers[latest[a]]
+        ? (a) => cols.followers[latest(a)]
         : options.sort === 'total_engagements'
           ? (a) => engagements[a]
           : options.sort === 'reach'
@@ -733,7 +816,7 @@ export function entities(
   for (let a = 0; a < size; a++) {
     if (count[a] === 0) continue;
     if (needle) {
-      const s = cols.rows[latest[a]];
+      const s = cols.rows[latest(a)];
       if (!s.username.toLowerCase().includes(needle) && !s.author_name.toLowerCase().includes(needle))
         continue;
     }
@@ -752,12 +835,12 @@ export function entities(
     }
   }
   const list = kept.map((a): EntityRow => {
-    const s = cols.rows[latest[a]];
+    const s = cols.rows[latest(a)];
     return {
       author_id: s.author_id,
       username: s.username,
       author_name: s.author_name,
-      followers_count: cols.followers[latest[a]],
+      followers_count: cols.followers[latest(a)],
       verified: s.verified,
       status_count: count[a],
       total_engagements: engagements[a],

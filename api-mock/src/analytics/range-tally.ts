@@ -13,6 +13,7 @@
  * Other filters take one pass over the range's columns, with lookup tables (a typed-array read
  * per row, not a Set's hash).
  */
+import { NETWORK_KEYS } from '@sl/api-contract/schemas/common';
 import type { ContextProperties } from '@sl/api-contract/schemas/dashboard';
 import { DAY_MS } from '../store/status-aggregates.ts';
 import type { ProfileColumns, StatusIndex } from '../store/status-index.ts';
@@ -64,30 +65,91 @@ function table(ids: Set<number> | null, size: number, offset = 0): Uint8Array | 
   return t;
 }
 
-/** The filters as a row test (the analytics' `compileContext` lookups, as `select` applies them). */
+/**
+ * The filters as lookup tables (the analytics' `compileContext` lookups, as `select` applies
+ * them): a row passes when each table that is not null holds 1 at its field's id. Networks and
+ * sentiments are one table, network × 3 + sentiment + 1.
+ */
+export interface RowTables {
+  networkSentiment: Uint8Array | null;
+  languages: Uint8Array | null;
+  countries: Uint8Array | null;
+  /** The sentiments kept (sentiment + 1), when the filters name any. */
+  sentiments: Uint8Array | null;
+  /** A network, language or country filter: only a pass over the rows answers it. */
+  byRowsOnly: boolean;
+}
+
+export function rowTables(index: StatusIndex, filters: Filters): RowTables {
+  const c = compileContext(index, { filters });
+  const { networks } = c;
+  // Sentiments are -1, 0 and 1: shifted by one to index the table.
+  const sentiments = table(c.sentiments, 3, 1);
+  let networkSentiment: Uint8Array | null = null;
+  if (networks || sentiments) {
+    networkSentiment = new Uint8Array(networks ? networks.length * 3 : NETWORK_KEYS.length * 3);
+    for (let n = 0; n < networkSentiment.length / 3; n++)
+      for (let s = 0; s < 3; s++)
+        networkSentiment[n * 3 + s] =
+          (!networks || networks[n] === 1) && (!sentiments || sentiments[s] === 1) ? 1 : 0;
+  }
+  return {
+    networkSentiment,
+    languages: table(c.languages, index.languages.size),
+    countries: table(c.countries, index.countries.size),
+    sentiments,
+    byRowsOnly: Boolean(networks || c.languages || c.countries),
+  };
+}
+
+/**
+ * The rows of [lo, hi) that pass the tables and whose text `verdict` keeps (null: every text), in
+ * one pass with no call per row (issue 17: this pass serves the row widgets after every write).
+ */
+export function keptRows(
+  cols: ProfileColumns,
+  lo: number,
+  hi: number,
+  tables: RowTables,
+  verdict: Uint8Array | null,
+): Int32Array {
+  const out = new Int32Array(Math.max(0, hi - lo));
+  const { networkSentiment: ns, languages: ls, countries: cs } = tables;
+  let k = 0;
+  if (!ns && !ls && !cs && !verdict) {
+    for (let i = lo; i < hi; i++) out[k++] = i;
+    return out;
+  }
+  const { network, sentiment, language, country, text } = cols;
+  for (let i = lo; i < hi; i++) {
+    if (ns !== null && ns[network[i] * 3 + sentiment[i] + 1] !== 1) continue;
+    if (ls !== null && ls[language[i]] !== 1) continue;
+    if (cs !== null && cs[country[i]] !== 1) continue;
+    if (verdict !== null && verdict[text[i]] !== 1) continue;
+    out[k++] = i;
+  }
+  return out.subarray(0, k);
+}
+
+/** The filters as a row test (see `rowTables`). */
 export function rowFilter(
   index: StatusIndex,
   cols: ProfileColumns,
   filters: Filters,
 ): { passes: ((i: number) => boolean) | null; byRowsOnly: boolean; sentiments: Uint8Array | null } {
-  const c = compileContext(index, { filters });
-  const networks = c.networks;
-  const languages = table(c.languages, index.languages.size);
-  const countries = table(c.countries, index.countries.size);
-  // Sentiments are -1, 0 and 1: shifted by one to index the table.
-  const sentiments = table(c.sentiments, 3, 1);
+  const tables = rowTables(index, filters);
+  const { networkSentiment: ns, languages: ls, countries: cs } = tables;
   const { network, language, country, sentiment } = cols;
   const passes =
-    networks || languages || countries || sentiments
+    ns || ls || cs
       ? (i: number) =>
           !(
-            (networks && networks[network[i]] === 0) ||
-            (languages && languages[language[i]] !== 1) ||
-            (countries && countries[country[i]] !== 1) ||
-            (sentiments && sentiments[sentiment[i] + 1] !== 1)
+            (ns !== null && ns[network[i] * 3 + sentiment[i] + 1] !== 1) ||
+            (ls !== null && ls[language[i]] !== 1) ||
+            (cs !== null && cs[country[i]] !== 1)
           )
       : null;
-  return { passes, byRowsOnly: Boolean(networks || languages || countries), sentiments };
+  return { passes, byRowsOnly: tables.byRowsOnly, sentiments: tables.sentiments };
 }
 
 /**

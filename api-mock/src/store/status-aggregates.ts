@@ -182,6 +182,74 @@ export class DayTextCounts {
   }
 }
 
+/**
+ * Posts, engagements and reach per author, as running sums over the UTC days (issue 17: the
+ * entities widget summed every row of its range after each new post). Row k holds the sums over
+ * the days at positions [0, k) of `days`, one slot per author id, so whole days of a range are
+ * one subtraction per author. The rows are kept current on every change: a post on day d adds to
+ * the rows after d (a new post is nearly always on the last day: one row). Integer fields, so the
+ * sums are exact in any order. ~20 bytes per author a day: 33 MB for 90 days of 18 000 authors.
+ */
+export class DayAuthorSums {
+  /** Day numbers (ms / DAY_MS, floored) that hold a post, ascending. */
+  readonly days: number[] = [];
+  readonly counts: Int32Array[] = [new Int32Array(0)];
+  readonly engagements: Float64Array[] = [new Float64Array(0)];
+  readonly reach: Float64Array[] = [new Float64Array(0)];
+  /** Author slots per row. */
+  width = 0;
+
+  /** Makes room for `authors` author ids in every row (a load passes its dictionary's size once). */
+  reserve(authors: number): void {
+    if (authors <= this.width) return;
+    const grow = <A extends Int32Array | Float64Array>(rows: A[]) => {
+      for (let k = 0; k < rows.length; k++) {
+        const next = new (rows[k].constructor as new (n: number) => A)(authors);
+        next.set(rows[k]);
+        rows[k] = next;
+      }
+    };
+    grow(this.counts);
+    grow(this.engagements);
+    grow(this.reach);
+    this.width = authors;
+  }
+
+  /** Position of the first day >= `day`: the row before it. */
+  position(day: number): number {
+    return lowerBound(this.days, day);
+  }
+
+  add(day: number, author: number, engagements: number, reach: number, sign: 1 | -1): void {
+    if (author >= this.width) this.reserve(Math.max(author + 1, Math.ceil(this.width * 1.25)));
+    const { days } = this;
+    let k = days.length > 0 && days[days.length - 1] === day ? days.length - 1 : this.position(day);
+    if (days[k] !== day) {
+      // A new day: its end row starts as the row before it (nothing on that day yet).
+      days.splice(k, 0, day);
+      this.counts.splice(k + 1, 0, Int32Array.from(this.counts[k]));
+      this.engagements.splice(k + 1, 0, Float64Array.from(this.engagements[k]));
+      this.reach.splice(k + 1, 0, Float64Array.from(this.reach[k]));
+    }
+    for (k++; k < this.counts.length; k++) {
+      this.counts[k][author] += sign;
+      this.engagements[k][author] += sign * engagements;
+      this.reach[k][author] += sign * reach;
+    }
+  }
+
+  clear(): void {
+    this.days.length = 0;
+    this.counts.length = 1;
+    this.engagements.length = 1;
+    this.reach.length = 1;
+    this.counts[0] = new Int32Array(0);
+    this.engagements[0] = new Float64Array(0);
+    this.reach[0] = new Float64Array(0);
+    this.width = 0;
+  }
+}
+
 /** Inserts `value` into the ascending `list` (nearly always at its end). */
 function insertSorted(list: number[], value: number): void {
   if (list.length === 0 || list[list.length - 1] < value) {
@@ -268,6 +336,8 @@ export class HourAggregates {
   readonly hourKeys: number[] = [];
   /** Posts per text × sentiment per UTC day (see DayTextCounts). */
   readonly dayTexts = new DayTextCounts();
+  /** Posts, engagements and reach per author, running over the UTC days (see DayAuthorSums). */
+  readonly dayAuthors = new DayAuthorSums();
   /** The earliest hour changed since the running sums were last made current. */
   private staleFrom = Number.POSITIVE_INFINITY;
   private readonly baseSums = new HourSums(
@@ -351,7 +421,9 @@ export class HourAggregates {
     const c = p.country[i] * 3 + sentiment + 1;
     h.country = grownTo(h.country, c + 1);
     h.country[c] += sign;
-    this.dayTexts.add(Math.floor(p.time[i] / DAY_MS), p.text[i] * 3 + sentiment + 1, sign);
+    const day = Math.floor(p.time[i] / DAY_MS);
+    this.dayTexts.add(day, p.text[i] * 3 + sentiment + 1, sign);
+    this.dayAuthors.add(day, p.author[i], p.engagements[i], p.reach[i], sign);
   }
 
   private readonly moving = new Float64Array(MEASURES);
@@ -387,6 +459,7 @@ export class HourAggregates {
     this.hours.clear();
     this.hourKeys.length = 0;
     this.dayTexts.clear();
+    this.dayAuthors.clear();
     this.staleFrom = Number.POSITIVE_INFINITY;
     this.baseSums.clear();
     this.languageSums.clear();

@@ -329,6 +329,7 @@ export class StatusIndex {
         }
       }
       p.n = order.length;
+      p.hourly.dayAuthors.reserve(this.authors.size);
       for (let k = 0; k < p.n; k++) {
         p.hourly.add(p, k, 1);
         if (k % PAUSE_EVERY === 0) yield;

@@ -2,7 +2,7 @@
 import { dashboard as d } from '@sl/api-contract/endpoints';
 import type * as w from '@sl/api-contract/schemas/dashboard';
 import type { Store } from '../../store/store.ts';
-import type { Selection } from '../context-filter.ts';
+import { rowsOfSelection, type Selection } from '../context-filter.ts';
 import { type DashboardQuery, run } from '../dashboard-query.ts';
 import { type Out, round, type Series } from '../figures.ts';
 import { handles } from './widget.ts';
@@ -73,7 +73,8 @@ export function sla(
   series: Series,
   replies: ReadonlyMap<number, number> = new Map(),
 ): Out<typeof w.slaResponseSchema> {
-  const { rows, cols } = sel;
+  const { cols } = sel;
+  const { lo, count: rowCount, rows } = rowsOfSelection(sel);
   const { starts } = series.plan;
   const n = starts.length;
   const bTickets = new Int32Array(n);
@@ -82,19 +83,22 @@ export function sla(
   const bEnd = new Int32Array(n);
   let tickets = 0;
   let b = 0;
-  for (let k = 0; k < rows.length; k++) {
-    const i = rows[k];
-    if (cols.ticket[i] === 0) continue;
-    const t = cols.time[i];
+  // Columns in locals: this pass runs over every row of the range (issue 17).
+  const { ticket, time, replyMinutes, id } = cols;
+  const inbox = replies.size > 0;
+  for (let k = 0; k < rowCount; k++) {
+    const i = rows === null ? lo + k : rows[k];
+    if (ticket[i] === 0) continue;
+    const t = time[i];
     while (b + 1 < n && t >= starts[b + 1]) bEnd[++b] = all.length;
     tickets++;
     bTickets[b]++;
-    let m = cols.replyMinutes[i];
-    if (Number.isNaN(m)) {
-      const at = replies.get(cols.id[i]);
+    let m = replyMinutes[i];
+    if (m !== m && inbox) {
+      const at = replies.get(id[i]);
       if (at !== undefined) m = (at - t) / MINUTE_MS;
     }
-    if (!Number.isNaN(m)) all.push(m);
+    if (m === m) all.push(m);
   }
   for (let c = b + 1; c < n; c++) bEnd[c] = all.length;
   // bEnd[c] so far holds where bucket c starts; made into where it ends.

@@ -6,8 +6,8 @@ import { type HourAggregate, TOP_OF } from '../../store/status-aggregates.ts';
 import { StatusIndex } from '../../store/status-index.ts';
 import { baseCube, CUBE_FOR, sentimentFromCube } from '../aggregate-query.ts';
 import { run } from '../dashboard-query.ts';
-import { entities, impactfulSortValue, topRowsInRange, withImpact } from '../figures.ts';
-import { rangeRows } from '../range-tally.ts';
+import { entities, entitiesOfRange, impactfulSortValue, topRowsInRange, withImpact } from '../figures.ts';
+import { rangeRows, rowTables } from '../range-tally.ts';
 
 /** The column each sort ranks by, as the hourly aggregates bound it (`HourAggregate.top`). */
 const TOP_SLOT = {
@@ -27,13 +27,25 @@ type EntitiesBody = {
   limit?: number;
 };
 
-const entityRows = ({ store, query, body }: WidgetInput<EntitiesBody>) =>
-  entities(run({ store }, query).sel, store.index, {
+function entityRows({ store, query, body }: WidgetInput<EntitiesBody>) {
+  const options = {
     sort: body.sort ?? 'status_count',
     order: body.order ?? 'desc',
     keyword: body.keyword,
     limit: body.limit ?? 10,
-  });
+  } as const;
+  const { index } = store;
+  // Issue 17: a context with no filter and no term reads the per-day author sums, not every row.
+  const cols = index.profile(query.profileId);
+  const tables = rowTables(index, query.properties?.filters ?? {});
+  const plain =
+    !tables.networkSentiment &&
+    !tables.languages &&
+    !tables.countries &&
+    !queryVerdict(index, query.properties?.query ?? []);
+  const fromDays = cols && plain ? entitiesOfRange(index, cols, query.from, query.to, options) : null;
+  return fromDays ?? entities(run({ store }, query).sel, index, options);
+}
 
 const ENTITY_COLUMNS = [
   'author_id',
