@@ -46,7 +46,11 @@ const cpu = () => {
 };
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 /** Times `work` after the version moved; `prepare` runs untimed after the bump. */
-function time<T>(name: string, work: (prepared: T) => unknown, prepare: () => T = () => undefined as T): void {
+function time<T>(
+  name: string,
+  work: (prepared: T) => unknown,
+  prepare: () => T = () => undefined as T,
+): void {
   const xs: number[] = [];
   for (let k = 0; k < RUNS; k++) {
     index.version++;
@@ -77,7 +81,7 @@ if (cols) {
       if (ticket[i] === 0) continue;
       n++;
       const m = replyMinutes[i];
-      if (m === m) all.push(m);
+      if (!Number.isNaN(m)) all.push(m);
     }
     return n + all.length;
   });
@@ -100,8 +104,22 @@ if (cols) {
 }
 time('selection (no context)', () => run({ store }, q));
 time('selection (twitter + "login")', () => run({ store }, filtered));
-time('entities (selection made)', (sel) => entities(sel, index, { sort: 'status_count', order: 'desc', limit: 10 }), () => run({ store }, q).sel);
-time('sla (selection made)', ({ sel, series }) => sla(sel, series), () => run({ store }, q));
+time(
+  'entities (selection made)',
+  (sel) => entities(sel, index, { sort: 'status_count', order: 'desc', limit: 10 }),
+  () => run({ store }, q).sel,
+);
+time(
+  'sla (selection made)',
+  ({ sel, series }) => sla(sel, series),
+  () => run({ store }, q),
+);
 time('text tally (range)', () => textTallyOf(index, q));
-time('keyword ranking top 50 (tally made)', (t) => keywordRanking(t, index).top(50), () => textTallyOf(index, q));
-console.log(`  authors ${index.authors.size}, texts ${index.texts.size}; load average ${loadavg()[0].toFixed(1)}`);
+time(
+  'keyword ranking top 50 (tally made)',
+  (t) => keywordRanking(t, index).top(50),
+  () => textTallyOf(index, q),
+);
+console.log(
+  `  authors ${index.authors.size}, texts ${index.texts.size}; load average ${loadavg()[0].toFixed(1)}`,
+);

@@ -5,7 +5,7 @@
  * the longest). A CPU profile is taken meanwhile; each gap of the event loop longer than
  * GAP_MS (default 20) is printed with the GC pauses inside it and the functions its samples ran.
  */
-import { Session } from 'node:inspector/promises';
+import { type Profiler, Session } from 'node:inspector/promises';
 import { findSourceMap } from 'node:module';
 import { loadavg } from 'node:os';
 import { constants, PerformanceObserver } from 'node:perf_hooks';
@@ -59,9 +59,8 @@ await createVolumeGenerator(store).generate({ statuses: posts, days: 90, seed: 1
 ticking = false;
 const wall = performance.now() - t0;
 const cpu = process.cpuUsage(cpu0);
-const { profile } = profiling
-  ? await session.post('Profiler.stop')
-  : { profile: { nodes: [], startTime: 0, endTime: 0 } as Awaited<ReturnType<typeof session.post<'Profiler.stop'>>>['profile'] };
+const empty: Profiler.Profile = { nodes: [], startTime: 0, endTime: 0 };
+const { profile } = profiling ? await session.post('Profiler.stop') : { profile: empty };
 await new Promise((resolve) => setImmediate(resolve));
 observer.disconnect();
 
@@ -74,12 +73,14 @@ console.log(
   `generate ${posts} posts: ${(wall / 1000).toFixed(1)} s wall, ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s CPU; ${turns.length} turns, ${gaps.length} gaps > ${GAP_MS} ms, longest ${longest.toFixed(1)} ms, median gap ${(sortedGaps[Math.floor(sortedGaps.length / 2)] / 1000 || 0).toFixed(1)} ms; load ${loadavg()[0].toFixed(1)}`,
 );
 
-const p99 = sortedGaps.length ? 0 : 0;
-void p99;
 const bigGcs = [...gcs].sort((a, b) => b.ms - a.ms).slice(0, 8);
 console.log(`longest GC pauses: ${bigGcs.map((g) => `${g.kind} ${g.ms.toFixed(1)}`).join(', ')}`);
-const allGaps = turns.slice(1).map((x, k) => x - turns[k]).sort((a, b) => a - b);
-const pct = (q: number) => (allGaps[Math.min(allGaps.length - 1, Math.floor(allGaps.length * q))] / 1000).toFixed(1);
+const allGaps = turns
+  .slice(1)
+  .map((x, k) => x - turns[k])
+  .sort((a, b) => a - b);
+const pct = (q: number) =>
+  (allGaps[Math.min(allGaps.length - 1, Math.floor(allGaps.length * q))] / 1000).toFixed(1);
 console.log(`turn gaps: p50 ${pct(0.5)} ms, p99 ${pct(0.99)} ms, p99.9 ${pct(0.999)} ms, max ${pct(1)} ms`);
 if (!profiling) process.exit(0);
 
@@ -87,7 +88,9 @@ if (!profiling) process.exit(0);
 const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
 const lineOf = (cf: { url: string; lineNumber: number; columnNumber: number }) => {
   if (!cf.url.startsWith('file:') || cf.url.includes('node_modules')) return cf.lineNumber + 1;
-  const entry = findSourceMap(cf.url)?.findEntry(cf.lineNumber, cf.columnNumber) as { originalLine?: number } | undefined;
+  const entry = findSourceMap(cf.url)?.findEntry(cf.lineNumber, cf.columnNumber) as
+    | { originalLine?: number }
+    | undefined;
   return entry?.originalLine !== undefined ? entry.originalLine + 1 : cf.lineNumber + 1;
 };
 const parent = new Map<number, number>();
@@ -123,5 +126,6 @@ for (const g of [...gaps].sort((a, b) => b.to - b.from - (a.to - a.from)).slice(
   console.log(
     `\ngap ${((g.to - g.from) / 1000).toFixed(1)} ms at +${((g.from - turns[0]) / 1e6).toFixed(2)} s; GC inside: ${gc.map((x) => `${x.kind} ${x.ms.toFixed(1)} ms`).join(', ') || 'none'}`,
   );
-  for (const [key, n] of [...inGap].sort((a, b) => b[1] - a[1]).slice(0, 6)) console.log(`  ${n} samples  ${key}`);
+  for (const [key, n] of [...inGap].sort((a, b) => b[1] - a[1]).slice(0, 6))
+    console.log(`  ${n} samples  ${key}`);
 }

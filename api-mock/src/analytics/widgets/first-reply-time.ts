@@ -94,11 +94,11 @@ export function sla(
     tickets++;
     bTickets[b]++;
     let m = replyMinutes[i];
-    if (m !== m && inbox) {
+    if (inbox && Number.isNaN(m)) {
       const at = replies.get(id[i]);
       if (at !== undefined) m = (at - t) / MINUTE_MS;
     }
-    if (m === m) all.push(m);
+    if (!Number.isNaN(m)) all.push(m);
   }
   for (let c = b + 1; c < n; c++) bEnd[c] = all.length;
   // bEnd[c] so far holds where bucket c starts; made into where it ends.
