@@ -21,7 +21,7 @@ export interface Selection {
    * Set when the selection is every row of [lo, hi) (no filter, no term): `rows[k]` is lo + k, so
    * a pass may loop over the span and never make the list (issue 17).
    */
-  span?: { lo: number; hi: number };
+  span?: { lo: number; hi: number; from: number; to: number };
 }
 
 /** The row positions of a selection, for a pass: `at(k)` is the k-th of `count`. */

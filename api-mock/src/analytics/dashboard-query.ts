@@ -59,7 +59,7 @@ function selectRows(index: StatusIndex, q: DashboardQuery): Selection {
     let rows: Int32Array | null = null;
     return {
       cols,
-      span: { lo, hi },
+      span: { lo, hi, from: q.from, to: q.to },
       get rows() {
         rows ??= keptRows(cols, lo, hi, tables, null);
         return rows;

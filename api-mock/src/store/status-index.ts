@@ -73,6 +73,75 @@ const MINUTE_MS = 60_000;
 /** Ticket networks (spec 02 §1 first-reply time): their posts are tickets with a first reply or none. */
 export const TICKET_NETWORKS: ReadonlySet<string> = new Set(['zendesk', 'intercom', 'helpshift']);
 
+/**
+ * A profile's support tickets (TICKET_NETWORKS) in the rows' order, (time, id): what the
+ * first-reply time widget reads (issue 17: tickets are ~7 % of the posts, and the widget passed
+ * over every row of its range after each new post). Kept by the index with the rows.
+ */
+export class TicketColumns {
+  n = 0;
+  time = new Float64Array(0);
+  id = new Int32Array(0);
+  /** As `ProfileColumns.replyMinutes`. */
+  replyMinutes = new Float32Array(0);
+
+  /** First ticket whose time is >= t. */
+  lowerBound(t: number): number {
+    const { time } = this;
+    let lo = 0;
+    let hi = this.n;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (time[mid] < t) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  private reserve(capacity: number): void {
+    if (capacity <= this.time.length) return;
+    const next = Math.max(capacity, Math.ceil(this.time.length * 1.5), 64);
+    const grow = <A extends Float64Array | Int32Array | Float32Array>(a: A): A => {
+      const b = new (a.constructor as new (n: number) => A)(next);
+      b.set(a.subarray(0, this.n) as never);
+      return b;
+    };
+    this.time = grow(this.time);
+    this.id = grow(this.id);
+    this.replyMinutes = grow(this.replyMinutes);
+  }
+
+  /** Appends a ticket later than every kept one (a load, in order). */
+  push(t: number, id: number, minutes: number): void {
+    this.reserve(this.n + 1);
+    this.time[this.n] = t;
+    this.id[this.n] = id;
+    this.replyMinutes[this.n] = minutes;
+    this.n++;
+  }
+
+  /** Inserts a ticket where the rows put it: by time, then id. */
+  insert(t: number, id: number, minutes: number): void {
+    let at = this.lowerBound(t);
+    while (at < this.n && this.time[at] === t && this.id[at] < id) at++;
+    this.reserve(this.n + 1);
+    for (const a of [this.time, this.id, this.replyMinutes]) a.copyWithin(at + 1, at, this.n);
+    this.time[at] = t;
+    this.id[at] = id;
+    this.replyMinutes[at] = minutes;
+    this.n++;
+  }
+
+  remove(t: number, id: number): void {
+    for (let i = this.lowerBound(t); i < this.n && this.time[i] === t; i++) {
+      if (this.id[i] !== id) continue;
+      for (const a of [this.time, this.id, this.replyMinutes]) a.copyWithin(i, i + 1, this.n);
+      this.n--;
+      return;
+    }
+  }
+}
+
 /** Columns of one business profile. Rows [0, n) are live and sorted by (time, id). */
 export class ProfileColumns {
   n = 0;
@@ -100,6 +169,8 @@ export class ProfileColumns {
   rows: RawStatus[] = [];
   /** Counts and sums per UTC hour (decision 012): kept in step with the rows above. */
   readonly hourly = new HourAggregates();
+  /** The tickets among the rows, in their order (first-reply time). */
+  readonly tickets = new TicketColumns();
 
   private static readonly ARRAYS = [
     'time',
@@ -332,6 +403,7 @@ export class StatusIndex {
       p.hourly.dayAuthors.reserve(this.authors.size);
       for (let k = 0; k < p.n; k++) {
         p.hourly.add(p, k, 1);
+        if (p.ticket[k] === 1) p.tickets.push(p.time[k], p.id[k], p.replyMinutes[k]);
         if (k % PAUSE_EVERY === 0) yield;
       }
       built.set(profileId, p);
@@ -352,6 +424,7 @@ export class StatusIndex {
     p.shift(at, 1);
     this.write(p, at, status, t);
     p.hourly.add(p, at, 1);
+    if (p.ticket[at] === 1) p.tickets.insert(t, p.id[at], p.replyMinutes[at]);
     this.version++;
   }
 
@@ -362,6 +435,7 @@ export class StatusIndex {
     for (let i = p.lowerBound(t); i < p.n && p.time[i] === t; i++) {
       if (p.id[i] === status.id) {
         p.hourly.add(p, i, -1);
+        if (p.ticket[i] === 1) p.tickets.remove(t, status.id);
         p.shift(i, -1);
         this.version++;
         return;

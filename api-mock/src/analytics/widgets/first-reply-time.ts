@@ -1,6 +1,7 @@
 /** The first-reply time widget (spec 02 §7): SLA of support tickets, and the compared range. */
 import { dashboard as d } from '@sl/api-contract/endpoints';
 import type * as w from '@sl/api-contract/schemas/dashboard';
+import type { TicketColumns } from '../../store/status-index.ts';
 import type { Store } from '../../store/store.ts';
 import { rowsOfSelection, type Selection } from '../context-filter.ts';
 import { type DashboardQuery, run } from '../dashboard-query.ts';
@@ -73,8 +74,18 @@ export function sla(
   series: Series,
   replies: ReadonlyMap<number, number> = new Map(),
 ): Out<typeof w.slaResponseSchema> {
-  const { cols } = sel;
-  const { lo, count: rowCount, rows } = rowsOfSelection(sel);
+  // Every row of a range: its tickets, kept apart in the same order (issue 17), are all the pass
+  // reads. Otherwise the selection's rows, skipping those that are not tickets.
+  const { span } = sel;
+  const source: TicketColumns | null = span ? sel.cols.tickets : null;
+  let { lo, count: rowCount, rows } = rowsOfSelection(sel);
+  if (source && span) {
+    lo = source.lowerBound(span.from);
+    rowCount = source.lowerBound(span.to) - lo;
+    rows = null;
+  }
+  const cols = source ?? sel.cols;
+  const ticket = source ? null : sel.cols.ticket;
   const { starts } = series.plan;
   const n = starts.length;
   const bTickets = new Int32Array(n);
@@ -84,11 +95,11 @@ export function sla(
   let tickets = 0;
   let b = 0;
   // Columns in locals: this pass runs over every row of the range (issue 17).
-  const { ticket, time, replyMinutes, id } = cols;
+  const { time, replyMinutes, id } = cols;
   const inbox = replies.size > 0;
   for (let k = 0; k < rowCount; k++) {
     const i = rows === null ? lo + k : rows[k];
-    if (ticket[i] === 0) continue;
+    if (ticket !== null && ticket[i] === 0) continue;
     const t = time[i];
     while (b + 1 < n && t >= starts[b + 1]) bEnd[++b] = all.length;
     tickets++;
