@@ -11,7 +11,7 @@ import type { Store } from '../store/store.ts';
 import { fieldCounts } from './aggregate-query.ts';
 import { bucketPlan } from './buckets.ts';
 import type { Selection } from './context-filter.ts';
-import { listTexts, type Series, type TextTally } from './figures.ts';
+import { carryTextCounts, listTexts, type Series, type TextTally } from './figures.ts';
 import { keptRows, rangeRows, rangeTally, rowTables } from './range-tally.ts';
 
 export interface DashboardQuery {
@@ -95,8 +95,16 @@ export function run({ store }: { store: Store }, q: DashboardQuery): { sel: Sele
   };
 }
 
-/** Text tallies of the last few queries, for the index's current version (like the selections). */
-const textTallies = new WeakMap<StatusIndex, { version: number; entries: Map<string, TextTally> }>();
+/**
+ * Text tallies of the last few queries. An entry is for one index version; at a later one the
+ * same query's tally is made again (from the per-day sums: cheap), and its keyword, topic and
+ * theme counts are carried over from the entry's, adding only the texts whose posts moved
+ * (figures.ts `carryTextCounts`; issue 17: a new post moves one text).
+ */
+const textTallies = new WeakMap<
+  StatusIndex,
+  Map<string, { version: number; generation: number; perText: Int32Array; tally: TextTally }>
+>();
 
 /**
  * Posts per distinct text × sentiment of a dashboard query (what the text widgets count), without
@@ -105,53 +113,62 @@ const textTallies = new WeakMap<StatusIndex, { version: number; entries: Map<str
  * terms accept (decided per text, the query check's verdicts: README "Query semantics").
  */
 export function textTallyOf(index: StatusIndex, q: DashboardQuery): TextTally {
-  let cache = textTallies.get(index);
-  if (!cache || cache.version !== index.version) {
-    cache = { version: index.version, entries: new Map() };
-    textTallies.set(index, cache);
+  let entries = textTallies.get(index);
+  if (!entries) {
+    entries = new Map();
+    textTallies.set(index, entries);
   }
   const key = JSON.stringify([q.profileId, q.from, q.to, q.properties ?? null]);
-  let tally = cache.entries.get(key);
-  if (tally) {
-    cache.entries.delete(key);
-  } else {
-    const filters = q.properties?.filters ?? {};
-    const range = rangeTally(index, q.profileId, q.from, q.to, filters);
-    const verdict = queryVerdict(index, q.properties?.query ?? []);
-    const und = index.languages.find('und');
-    const qme = index.languages.find('qme');
-    const analysed = () => {
-      // Without terms, the hourly language counts answer; with them, the range's rows that pass.
-      const counts = verdict ? null : fieldCounts(index, q, 'language');
-      let n = 0;
-      if (counts) {
-        for (let k = 0; k < counts.length; k++) {
-          const id = Math.floor(k / 3);
-          if (id !== und && id !== qme) n += counts[k];
-        }
-        return n;
-      }
-      const { cols, lo, hi, passes } = range;
-      for (let i = lo; i < hi; i++) {
-        if (passes && !passes(i)) continue;
-        if (verdict && verdict[cols.text[i]] !== 1) continue;
-        const lang = cols.language[i];
-        if (lang !== und && lang !== qme) n++;
+  const known = entries.get(key);
+  entries.delete(key);
+  if (known?.version === index.version) {
+    entries.set(key, known);
+    return known.tally;
+  }
+  const filters = q.properties?.filters ?? {};
+  const range = rangeTally(index, q.profileId, q.from, q.to, filters);
+  const verdict = queryVerdict(index, q.properties?.query ?? []);
+  const und = index.languages.find('und');
+  const qme = index.languages.find('qme');
+  const analysed = () => {
+    // Without terms, the hourly language counts answer; with them, the range's rows that pass.
+    const counts = verdict ? null : fieldCounts(index, q, 'language');
+    let n = 0;
+    if (counts) {
+      for (let k = 0; k < counts.length; k++) {
+        const id = Math.floor(k / 3);
+        if (id !== und && id !== qme) n += counts[k];
       }
       return n;
-    };
-    let analysedCount: number | undefined;
-    tally = {
-      ...listTexts(range.perText, verdict),
-      analysed: () => {
-        analysedCount ??= analysed();
-        return analysedCount;
-      },
-    };
-    if (cache.entries.size >= SELECTION_ENTRIES)
-      cache.entries.delete(cache.entries.keys().next().value as string);
+    }
+    const { cols, lo, hi, passes } = range;
+    for (let i = lo; i < hi; i++) {
+      if (passes && !passes(i)) continue;
+      if (verdict && verdict[cols.text[i]] !== 1) continue;
+      const lang = cols.language[i];
+      if (lang !== und && lang !== qme) n++;
+    }
+    return n;
+  };
+  let analysedCount: number | undefined;
+  const tally: TextTally = {
+    ...listTexts(range.perText, verdict),
+    analysed: () => {
+      analysedCount ??= analysed();
+      return analysedCount;
+    },
+  };
+  // The posts per text the tally counts: the range's, for the texts the terms keep.
+  let perText = range.perText;
+  if (verdict) {
+    perText = Int32Array.from(range.perText);
+    for (let s = 0; s < perText.length; s++) if (verdict[Math.floor(s / 3)] !== 1) perText[s] = 0;
   }
-  cache.entries.set(key, tally);
+  const generation = index.texts.generation;
+  if (known && known.generation === generation)
+    carryTextCounts(tally, known.tally, known.perText, perText, index);
+  if (entries.size >= SELECTION_ENTRIES) entries.delete(entries.keys().next().value as string);
+  entries.set(key, { version: index.version, generation, perText, tally });
   return tally;
 }
 

@@ -35,18 +35,32 @@ export const round = (x: number, digits = 2) => {
 // ---------------------------------------------------------------- sentiment
 
 export function sentiment(sel: Selection, series: Series): w.SentimentWire {
-  const { plan } = series;
-  const { rows, cols } = sel;
-  const n = plan.keys.length;
+  const { starts } = series.plan;
+  const { cols } = sel;
+  const { lo, count, rows } = rowsOfSelection(sel);
+  const n = starts.length;
+  // Posts per bucket × (sentiment + 1), the bucket found walking the boundaries (rows in time
+  // order): one pass, no bucket list (issue 17).
+  const counts = new Int32Array(n * 3);
+  const { time, sentiment: sentimentOfRow } = cols;
+  let b = 0;
+  let next = n > 1 ? starts[1] : Number.POSITIVE_INFINITY;
+  for (let k = 0; k < count; k++) {
+    const i = rows === null ? lo + k : rows[k];
+    const t = time[i];
+    while (t >= next) {
+      b++;
+      next = b + 1 < n ? starts[b + 1] : Number.POSITIVE_INFINITY;
+    }
+    counts[b * 3 + sentimentOfRow[i] + 1]++;
+  }
   const pos = new Int32Array(n);
   const neu = new Int32Array(n);
   const neg = new Int32Array(n);
-  const buckets = assignBuckets(cols.time, rows, plan);
-  for (let k = 0; k < rows.length; k++) {
-    const s = cols.sentiment[rows[k]];
-    if (s === 1) pos[buckets[k]]++;
-    else if (s === -1) neg[buckets[k]]++;
-    else neu[buckets[k]]++;
+  for (let c = 0; c < n; c++) {
+    neg[c] = counts[c * 3];
+    neu[c] = counts[c * 3 + 1];
+    pos[c] = counts[c * 3 + 2];
   }
   return sentimentOf(series, pos, neu, neg);
 }
@@ -330,7 +344,96 @@ export interface TextTally {
   keywords?: Int32Array;
   /** Posts per built-in topic × sentiment. */
   topics?: Int32Array;
+  /** Per built-in topic, its posts per sentiment and its posts per keyword (the themes' counts). */
+  themeParts?: ThemeParts;
   themes?: Out<typeof w.conversationThemesResponseSchema>;
+}
+
+/** Per built-in topic: posts per sentiment, posts per keyword id, and the keyword ids counted (maybe twice, maybe at 0 now). */
+export type ThemeParts = { s: Int32Array; words: Int32Array; seen: number[] }[];
+
+/**
+ * Carries the keyword, topic and theme counts of `prev` (a tally of the same query at an earlier
+ * index version, with posts per text × sentiment `prevPerText`) over to `next` (`nextPerText`),
+ * adding only the texts whose counts moved (issue 17: a new post moves one text, and the text
+ * widgets summed the ~15 000 texts of their range again). Counts are integers: the same sums as
+ * made from scratch. `prev` gives its arrays up.
+ */
+export function carryTextCounts(
+  next: TextTally,
+  prev: TextTally,
+  prevPerText: Int32Array,
+  nextPerText: Int32Array,
+  index: StatusIndex,
+): void {
+  const facts = textFacts(index.texts, () => new Dictionary());
+  const { keywords, topics, themeParts } = prev;
+  if (!keywords && !topics && !themeParts) return;
+  const slots = Math.max(prevPerText.length, nextPerText.length);
+  const moved: number[] = [];
+  for (let s = 0; s < slots; s++) {
+    if ((s < nextPerText.length ? nextPerText[s] : 0) !== (s < prevPerText.length ? prevPerText[s] : 0)) {
+      const t = Math.floor(s / 3);
+      if (moved[moved.length - 1] !== t) moved.push(t);
+      s = t * 3 + 2;
+    }
+  }
+  // Keyword ids first: a text not read yet may grow the word dictionary.
+  const ids = moved.map((t) => keywordIds(facts, index.texts, t));
+  const wordSlots = facts.words.size * 3;
+  const grow = (a: Int32Array, size: number) => {
+    if (a.length >= size) return a;
+    const b = new Int32Array(size);
+    b.set(a);
+    return b;
+  };
+  const k0 = keywords ? grow(keywords, wordSlots) : undefined;
+  const parts = themeParts?.map((p) => ({ ...p, words: grow(p.words, facts.words.size) }));
+  for (let m = 0; m < moved.length; m++) {
+    const t = moved[m];
+    const at = t * 3;
+    const d0 =
+      (at < nextPerText.length ? nextPerText[at] : 0) - (at < prevPerText.length ? prevPerText[at] : 0);
+    const d1 =
+      (at + 1 < nextPerText.length ? nextPerText[at + 1] : 0) -
+      (at + 1 < prevPerText.length ? prevPerText[at + 1] : 0);
+    const d2 =
+      (at + 2 < nextPerText.length ? nextPerText[at + 2] : 0) -
+      (at + 2 < prevPerText.length ? prevPerText[at + 2] : 0);
+    const words = ids[m];
+    if (k0)
+      for (let j = 0; j < words.length; j++) {
+        const wAt = words[j] * 3;
+        k0[wAt] += d0;
+        k0[wAt + 1] += d1;
+        k0[wAt + 2] += d2;
+      }
+    const topicList = topics || parts ? topicIds(facts, index.texts, t) : null;
+    if (topicList && topics)
+      for (const topic of topicList) {
+        topics[topic * 3] += d0;
+        topics[topic * 3 + 1] += d1;
+        topics[topic * 3 + 2] += d2;
+      }
+    if (topicList && parts)
+      for (const topic of topicList) {
+        const theme = parts[topic];
+        theme.s[0] += d0;
+        theme.s[1] += d1;
+        theme.s[2] += d2;
+        const n = d0 + d1 + d2;
+        for (const wId of words) {
+          if (theme.words[wId] === 0) theme.seen.push(wId);
+          theme.words[wId] += n;
+        }
+      }
+  }
+  next.keywords = k0;
+  next.topics = topics;
+  next.themeParts = parts;
+  prev.keywords = undefined;
+  prev.topics = undefined;
+  prev.themeParts = undefined;
 }
 
 /** Rows, or the tally of a dashboard query. */
@@ -482,10 +585,13 @@ export function keywordRanking(
     top: (take) => {
       let kept = ids;
       if (take < ids.length) {
-        // The take-th highest count; only keywords at or above it can be in the first `take`.
-        const counts = Int32Array.from(ids, countOf).sort();
-        const threshold = counts[counts.length - take];
-        kept = ids.filter((id) => countOf(id) >= threshold);
+        // The take-th highest count; only keywords at or above it can be in the first `take`
+        // (a bounded top for a page, not a sort of every keyword: issue 17).
+        const threshold =
+          take > 0 && take <= 256
+            ? -takeThValue(ids, (id) => -countOf(id), take)
+            : Int32Array.from(ids, countOf).sort()[ids.length - take];
+        kept = take > 0 ? ids.filter((id) => countOf(id) >= threshold) : [];
       }
       return kept.map(row).sort(byCountThenTerm).slice(0, take);
     },
@@ -617,12 +723,12 @@ export function conversationThemes(
   return tally.themes;
 }
 
-function themesOf(index: StatusIndex, tally: TextTally): Out<typeof w.conversationThemesResponseSchema> {
+/** Per built-in topic, the posts per sentiment and per keyword of a tally's texts (`ThemeParts`). */
+function themePartsOf(index: StatusIndex, tally: TextTally): ThemeParts {
   const facts = textFacts(index.texts, () => new Dictionary());
-  const analysed = tally.analysed();
   // Every text's keywords are read first (keywordSums), so the word dictionary has its size.
   const wordCount = keywordSums(tally, index).words.size;
-  const themes = TOPICS.map(() => ({
+  const themes: ThemeParts = TOPICS.map(() => ({
     s: new Int32Array(3),
     words: new Int32Array(wordCount),
     seen: [] as number[],
@@ -647,6 +753,14 @@ function themesOf(index: StatusIndex, tally: TextTally): Out<typeof w.conversati
       }
     }
   }
+  return themes;
+}
+
+function themesOf(index: StatusIndex, tally: TextTally): Out<typeof w.conversationThemesResponseSchema> {
+  const facts = textFacts(index.texts, () => new Dictionary());
+  const analysed = tally.analysed();
+  tally.themeParts ??= themePartsOf(index, tally);
+  const themes = tally.themeParts;
   const values = facts.words.values;
   /** Before: more posts, then the term in code-unit order. */
   const before = (a: number, an: number, b: number, bn: number) =>
@@ -657,6 +771,8 @@ function themesOf(index: StatusIndex, tally: TextTally): Out<typeof w.conversati
     // The five most frequent words, by one pass (a theme can hold thousands of words).
     const top: number[] = [];
     for (const id of seen) {
+      // A carried count may have fallen to 0, and an id come back: counted words, once each.
+      if (words[id] <= 0 || top.includes(id)) continue;
       let at = top.length;
       while (at > 0 && before(id, words[id], top[at - 1], words[top[at - 1]])) at--;
       if (at < 5) {

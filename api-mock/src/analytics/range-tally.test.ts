@@ -83,14 +83,21 @@ function compareQueries(store: Store, rng: Random, times: number): void {
     const properties: ContextProperties = { filters: randomFilters(rng, store) };
     if (rng.chance(0.4))
       properties.query = [{ type: rng.chance(0.7) ? 'must' : 'must-not', terms: [rng.pick(words)] }];
-    const q: DashboardQuery = {
+    compareQuery(store, {
       profileId: rng.pick([1, 1, 2]),
       from,
       to,
       timeZone: 'UTC',
       interval: 'days',
       properties,
-    };
+    });
+  }
+}
+
+/** The text widgets of one query by its tally (carried counts included) and by its selected rows. */
+function compareQuery(store: Store, q: DashboardQuery): void {
+  {
+    const { from, to, properties } = q;
     const { sel } = run({ store }, q);
     // The dashboard's selection (terms decided by the query check's verdicts) is `select`'s.
     const reference = select(store.index, q.profileId, from, to, compileContext(store.index, properties));
@@ -158,6 +165,59 @@ describe('issue 17: the range tally from per-day sums equals a count of the rows
       }
       compareRanges(store, rng, 25);
       compareQueries(store, rng, 8);
+    }
+  }, 120_000);
+
+  it('the same queries read again after each write carry their keyword, topic and theme counts over', async () => {
+    const rng = createRandom(33);
+    const to = NOW.getTime();
+    const ranges: Pick<DashboardQuery, 'from' | 'to' | 'properties'>[] = [
+      { from: to - 30 * DAY, to, properties: undefined },
+      { from: to - 60 * DAY, to: to - 30 * DAY, properties: undefined },
+      {
+        from: to - 7 * DAY - 5_000_000,
+        to: to - 3_000_000,
+        properties: { filters: { sentiments: [1, -1] } },
+      },
+      { from: to - 30 * DAY, to, properties: { query: [{ type: 'must', terms: ['app'] }] } },
+      { from: to - 30 * DAY, to, properties: { filters: { social_types: ['twitter', 'reddit'] } } },
+    ];
+    const queries: DashboardQuery[] = ranges.map((r) => ({
+      profileId: 1,
+      timeZone: 'UTC',
+      interval: 'days',
+      ...r,
+    }));
+    let id = 40_000_000;
+    for (let round = 0; round < 12; round++) {
+      for (const q of queries) compareQuery(store, q);
+      // One write, or a few, between the reads: in the ranges, before them, new texts; deletes; a re-score.
+      const kind = rng.pick(['insert', 'insert', 'delete', 'rescore']);
+      if (kind === 'insert')
+        for (let k = rng.int(1, 4); k > 0; k--) {
+          const post = buildStatus(rng, {
+            id: id++,
+            business_profile_id: 1,
+            created_at: new Date(to - rng.int(0, 62 * DAY)).toISOString(),
+          });
+          if (rng.chance(0.5)) post.full_text = `a new text ${id} about the app and the price`;
+          await store.statuses.create(post);
+        }
+      else if (kind === 'delete') {
+        const some = store.statuses.findMany((q) => q.where({ business_profile_id: 1 }));
+        for (let k = rng.int(1, 5); k > 0; k--)
+          await store.statuses.delete((q) => q.where({ id: rng.pick(some).id }));
+      } else {
+        await store.sentimentExcludeWords.create({
+          id: 100 + round,
+          text_to_exclude: rng.pick(['love', 'great', 'bad', 'slow']),
+          replace_with: '',
+          languages: [],
+          social_types: [],
+          business_profile_id: 1,
+        });
+        await store.rescoreSentiment(1);
+      }
     }
   }, 120_000);
 });
