@@ -25,8 +25,11 @@ await app.ready();
 const { calls, call, newPost } = await dashboardCalls(app, now);
 /** Per call, its CPU inside each whole dashboard (shared work lands on the first call that needs it). */
 const perCall = new Map<string, number[]>();
+// CALLS=a,b: profile only these calls (by the bench's names).
+const only = process.env.CALLS?.split(',');
 const whole = async () => {
   for (const name of Object.keys(calls)) {
+    if (only && !only.includes(name)) continue;
     const c = process.cpuUsage();
     await call(name);
     const d = process.cpuUsage(c);

@@ -54,19 +54,11 @@ function selectRows(index: StatusIndex, q: DashboardQuery): Selection {
   const hi = Math.max(lo, cols.lowerBound(q.to));
   const tables = rowTables(index, q.properties?.filters ?? {});
   const verdict = queryVerdict(index, q.properties?.query ?? []);
-  if (!tables.networkSentiment && !tables.languages && !tables.countries && !verdict) {
-    // Every row of the range: the list is made only for a reader that asks for it.
-    let rows: Int32Array | null = null;
-    return {
-      cols,
-      span: { lo, hi, from: q.from, to: q.to },
-      get rows() {
-        rows ??= keptRows(cols, lo, hi, tables, null);
-        return rows;
-      },
-    };
-  }
-  return { cols, rows: keptRows(cols, lo, hi, tables, verdict) };
+  const rows = keptRows(cols, lo, hi, tables, verdict);
+  // Every row of the range (a view, no list made): the row widgets may read a faster source.
+  if (!tables.networkSentiment && !tables.languages && !tables.countries && !verdict)
+    return { cols, rows, span: { lo, hi, from: q.from, to: q.to } };
+  return { cols, rows };
 }
 
 function selectionOf(index: StatusIndex, q: DashboardQuery): Selection {

@@ -102,6 +102,18 @@ export function rowTables(index: StatusIndex, filters: Filters): RowTables {
   };
 }
 
+/** 0, 1, 2, …: every row of a range is a view of it (read-only for its readers). */
+let identity = new Int32Array(0);
+
+/** The row positions lo, lo + 1, …, hi − 1 without making a list (a shared view: never write it). */
+export function identityRows(lo: number, hi: number): Int32Array {
+  if (hi > identity.length) {
+    identity = new Int32Array(Math.max(hi, Math.ceil(identity.length * 1.5), 1024));
+    for (let i = 0; i < identity.length; i++) identity[i] = i;
+  }
+  return identity.subarray(lo, Math.max(lo, hi));
+}
+
 /**
  * The rows of [lo, hi) that pass the tables and whose text `verdict` keeps (null: every text), in
  * one pass with no call per row (issue 17: this pass serves the row widgets after every write).
@@ -113,13 +125,10 @@ export function keptRows(
   tables: RowTables,
   verdict: Uint8Array | null,
 ): Int32Array {
-  const out = new Int32Array(Math.max(0, hi - lo));
   const { networkSentiment: ns, languages: ls, countries: cs } = tables;
+  if (!ns && !ls && !cs && !verdict) return identityRows(lo, hi);
+  const out = new Int32Array(Math.max(0, hi - lo));
   let k = 0;
-  if (!ns && !ls && !cs && !verdict) {
-    for (let i = lo; i < hi; i++) out[k++] = i;
-    return out;
-  }
   const { network, sentiment, language, country, text } = cols;
   for (let i = lo; i < hi; i++) {
     if (ns !== null && ns[network[i] * 3 + sentiment[i] + 1] !== 1) continue;
