@@ -92,23 +92,25 @@ function cannon(url: string, target: HttpTarget, connections: number): Promise<H
   });
 }
 
+export type HttpTable = Record<string, Record<number, HttpFigures>>;
+
 const row = (name: string, c: number, f: HttpFigures) =>
   `  ${name.padEnd(44)} c=${String(c).padEnd(3)} ${f.reqPerSec.toFixed(0).padStart(6)} req/s   p50 ${String(f.p50).padStart(5)} ms   p99 ${String(f.p99).padStart(5)} ms   errors ${f.errors}  timeouts ${f.timeouts}  non-2xx ${f.non2xx}   CPU/request ${f.cpuPerRequestUs.toFixed(0).padStart(4)} µs`;
 
 /**
  * Bare Fastify answering `payload` (the authenticated read's own answer) vs the mock's calls.
- * The mock app must not be listening yet; it listens on PORT, the bare server on PORT + 1.
+ * The mock app listens on PORT (from the first run on), the bare server on PORT + 1.
  */
 export async function benchHttp(
   app: FastifyInstance,
   bareTarget: { path: string; payload: unknown },
   targets: readonly HttpTarget[],
-): Promise<Record<string, Record<number, HttpFigures>>> {
+): Promise<HttpTable> {
   const bare = Fastify({ logger: false });
   bare.get(bareTarget.path, async () => bareTarget.payload);
   await bare.listen({ port: PORT + 1, host: '127.0.0.1' });
-  await app.listen({ port: PORT, host: '127.0.0.1' });
-  const results: Record<string, Record<number, HttpFigures>> = {};
+  if (!app.server.listening) await app.listen({ port: PORT, host: '127.0.0.1' });
+  const results: HttpTable = {};
   try {
     const all: [string, string, HttpTarget][] = [
       [
@@ -135,4 +137,25 @@ export async function benchHttp(
     await bare.close();
   }
   return results;
+}
+
+const medianOf = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** Each figure's median over the runs' tables (`npm run bench -- --http --runs N`). */
+export function medianTable(tables: readonly HttpTable[]): HttpTable {
+  const out: HttpTable = {};
+  for (const name of Object.keys(tables[0])) {
+    out[name] = {};
+    for (const c of CONNECTIONS) {
+      const figures = tables.map((t) => t[name][c]);
+      const keys = Object.keys(figures[0]) as (keyof HttpFigures)[];
+      out[name][c] = Object.fromEntries(keys.map((k) => [k, medianOf(figures.map((f) => f[k]))])) as never;
+    }
+  }
+  return out;
+}
+
+export function printTable(table: HttpTable): void {
+  for (const [name, byConnections] of Object.entries(table))
+    for (const c of CONNECTIONS) console.log(row(name, c, byConnections[c]));
 }

@@ -12,12 +12,13 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { parseQuery } from '@sl/api-contract/client/query-string';
 import { buildScenario } from '@sl/fixtures';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { ControlAccess } from './lib/control-access.ts';
 import { createControlState } from './lib/control-state.ts';
 import { createPersistence, type RestoreReport } from './lib/persistence.ts';
 import { createPruner, FEED_HASH_LIMIT } from './lib/prune-expired.ts';
 import { registerRoutes } from './lib/register-routes.ts';
+import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { strictValidatorCompiler } from './lib/strict-validator.ts';
 import type { MockContext } from './plugins/auth.ts';
 import controlHooks from './plugins/control-hooks.ts';
@@ -60,6 +61,12 @@ export interface AppOptions {
   loadDataAfterListen?: boolean;
   /** Drill-down feed definitions kept at most, oldest dropped (default FEED_HASH_LIMIT); specs make it small. */
   feedHashLimit?: number;
+  /**
+   * Every JSON answer is also checked by the contract's zod schema, and must equal the compiled
+   * serializer's text (lib/response-serializer.ts). Default: on under vitest (every spec), else
+   * off (env MOCK_CHECK_RESPONSES=1 turns it on for `npm start`).
+   */
+  checkResponses?: boolean;
 }
 
 declare module 'fastify' {
@@ -83,7 +90,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     bodyLimit: 2 * 1024 * 1024,
   });
   app.setValidatorCompiler(strictValidatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // issue 17: answers serialised by a compiler built once per route from the contract's schema.
+  app.setSerializerCompiler(
+    responseSerializerCompiler({ crossCheck: options.checkResponses ?? process.env.VITEST !== undefined }),
+  );
 
   const controlAccess: ControlAccess = {
     adminToken: options.mockAdminToken?.trim() ? options.mockAdminToken : undefined,

@@ -14,8 +14,12 @@ export default async function notificationRoutes(app: FastifyInstance, options: 
 
   contractRoute(app, options, notifications.listNotifications, async ({ identity }) => {
     const { account } = callerOf(identity);
+    // A filter over the records, not `findMany` with an object condition: the collection's query
+    // walks every record through a generator and `Object.entries` of the condition, ~15 µs here,
+    // the largest share of this read's own work (issue 17 "per-request overhead").
     return collection
-      .findMany((q) => q.where({ account_id: account.id }))
+      .all()
+      .filter((n) => n.account_id === account.id)
       .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
       .map(wire);
   });
