@@ -95,6 +95,13 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     responseSerializerCompiler({ crossCheck: options.checkResponses ?? process.env.VITEST !== undefined }),
   );
 
+  // Properties every request gets, declared up front so each request object has one shape
+  // (V8 keeps its property reads monomorphic; issue 17 "per-request overhead"). Set by the
+  // route's access check (lib/contract-route.ts) and the fault hook. `identity` is null until
+  // the access check ran (the hooks that may run before it read it with `?.`).
+  app.decorateRequest('identity', null as never);
+  app.decorateRequest('mockFault', null);
+
   const controlAccess: ControlAccess = {
     adminToken: options.mockAdminToken?.trim() ? options.mockAdminToken : undefined,
     unsafeOpenControl: options.unsafeOpenControl ?? false,
@@ -165,11 +172,6 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(noStoreTokens);
   await app.register(rateLimits, { limits: options.authLimits });
   await app.register(controlHooks, { control: ctx.control, access: controlAccess });
-  // issue 17: sessions and feed definitions are freed, checked at most once a minute.
-  app.addHook('onResponse', (_request, _reply, done) => {
-    pruner.pruneIfDue();
-    done();
-  });
   // close() closes the idle keep-alive sockets at once, but a socket whose request is still
   // running (a generation, a CSV) would stay open after its answer until keepAliveTimeout, 72 s,
   // and close() with it (the 70 s of generate-limits.test.ts at 12 000 posts). Once closing,
@@ -179,7 +181,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     closing = true;
     done();
   });
+  // One hook for both (issue 17 "per-request overhead": each hook is a step of every request).
   app.addHook('onResponse', (request, _reply, done) => {
+    // issue 17: sessions and feed definitions are freed, checked at most once a minute.
+    pruner.pruneIfDue();
     if (closing) request.raw.socket?.end();
     done();
   });
