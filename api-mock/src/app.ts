@@ -4,7 +4,6 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -109,7 +108,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   };
 
   // External plugins.
-  await app.register(fastifyCookie);
+  // @fastify/cookie: only in the route modules of the session cookie (plugins/cookies.ts).
   await registerSecurityHeaders(app);
   await app.register(fastifyCors, {
     // issue 16 #1: credentials only for the allow-list; the app itself is same-origin and needs no

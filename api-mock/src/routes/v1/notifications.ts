@@ -12,7 +12,7 @@ const wire = ({ account_id: _owner, ...n }: NotificationRecord) => n;
 export default async function notificationRoutes(app: FastifyInstance, options: MockContext) {
   const { notifications: collection } = options.store.collections;
 
-  contractRoute(app, options, notifications.listNotifications, async ({ identity }) => {
+  contractRoute(app, options, notifications.listNotifications, ({ identity }) => {
     const { account } = callerOf(identity);
     // A filter over the records, not `findMany` with an object condition: the collection's query
     // walks every record through a generator and `Object.entries` of the condition, ~15 µs here,
