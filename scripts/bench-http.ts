@@ -5,6 +5,7 @@
  * 2-core machine it still shares the cores: compare figures of one run, not across machines).
  */
 import { spawn } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
 import { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
 import Fastify from 'fastify';
@@ -112,6 +113,11 @@ export async function benchHttp(
   if (!app.server.listening) await app.listen({ port: PORT, host: '127.0.0.1' });
   const results: HttpTable = {};
   try {
+    await compareAnswers(
+      `http://127.0.0.1:${PORT + 1}${bareTarget.path}`,
+      `http://127.0.0.1:${PORT}`,
+      targets[0],
+    );
     const all: [string, string, HttpTarget][] = [
       [
         'bare Fastify (same payload)',
@@ -158,4 +164,49 @@ export function medianTable(tables: readonly HttpTable[]): HttpTable {
 export function printTable(table: HttpTable): void {
   for (const [name, byConnections] of Object.entries(table))
     for (const c of CONNECTIONS) console.log(row(name, c, byConnections[c]));
+}
+
+interface RawAnswer {
+  status: number;
+  body: string;
+  /** Header lines as sent (name: value). */
+  headers: string[];
+}
+
+function fetchRaw(url: string, target: Pick<HttpTarget, 'method' | 'headers' | 'body'>): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { method: target.method, headers: target.headers }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        body += chunk;
+      });
+      res.on('end', () => {
+        const headers: string[] = [];
+        for (let i = 0; i < res.rawHeaders.length; i += 2)
+          headers.push(`${res.rawHeaders[i]}: ${res.rawHeaders[i + 1]}`);
+        resolve({ status: res.statusCode ?? 0, body, headers });
+      });
+    });
+    req.on('error', reject);
+    req.end(target.body);
+  });
+}
+
+/**
+ * issue 17 "per-request overhead": the comparison is fair only if the bare route answers the same
+ * bytes as the read, over a kept-alive connection both. Prints both answers' sizes and header
+ * lines, and stops the bench when the bodies differ.
+ */
+async function compareAnswers(bareUrl: string, base: string, read: HttpTarget | undefined): Promise<void> {
+  if (!read) return;
+  const bare = await fetchRaw(bareUrl, { method: 'GET', headers: {} });
+  const mine = await fetchRaw(`${base}${read.path}`, read);
+  const bytes = (headers: string[]) => headers.reduce((n, h) => n + Buffer.byteLength(h) + 2, 0);
+  const keepAlive = (a: RawAnswer) => a.headers.some((h) => /^connection: keep-alive$/i.test(h));
+  console.log(
+    `  same payload: ${bare.body === mine.body ? 'yes' : 'NO'} (${Buffer.byteLength(mine.body)} bytes); header lines: bare ${bare.headers.length} (${bytes(bare.headers)} bytes), ${read.name} ${mine.headers.length} (${bytes(mine.headers)} bytes); keep-alive: bare ${keepAlive(bare) ? 'yes' : 'no'}, read ${keepAlive(mine) ? 'yes' : 'no'}`,
+  );
+  if (mine.status !== 200 || bare.body !== mine.body)
+    throw new Error(`the bare route does not answer the read's payload (read answered ${mine.status})`);
 }

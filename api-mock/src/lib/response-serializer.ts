@@ -1,23 +1,26 @@
 /**
  * The one serializer compiler of the mock (issue 17 "per-request overhead"). Every JSON answer
- * with a response schema goes out through a writer compiled once per route from the contract's
- * zod schema. It replaces fastify-type-provider-zod's serializer, which ran `z.encode` (a check
- * that builds a full copy of the answer) then `JSON.stringify` on every request: about a tenth
- * of the CPU of the simplest authenticated read.
+ * with a response schema goes out through a function compiled once per route from the
+ * contract's zod schema. It replaces fastify-type-provider-zod's serializer, which ran
+ * `z.encode` (zod's generic walk, which checks every value and builds a copy of the answer with
+ * only the fields the contract names) then `JSON.stringify`, on every request: about a tenth of
+ * the CPU of the simplest authenticated read.
  *
- * The writer gives the same text as `JSON.stringify(z.encode(schema, answer))` for every answer
- * zod accepts: it walks the schema, not the answer, so it writes only the fields the contract
- * names, in the schema's order, and leaves are written by `JSON.stringify`. It also refuses
- * (throws, hence a 500, as zod's refusal did) an answer whose shape the contract does not
- * allow: a missing required field, a value of the wrong type, a value outside an enum or a
+ * The compiled function does what that pair did, without zod's generic machinery: generated
+ * code (one function per object and array of the schema, fields read by name) builds the same
+ * copy, the contract's fields in the schema's order, and `JSON.stringify` writes it. So the text
+ * is the same as before for every answer zod accepted: same object shapes, same key order, and
+ * the same stringify for every value (escapes, numbers, `toJSON`, fields left undefined). It
+ * refuses (throws, so a 500, as zod's refusal did) an answer whose shape the contract does not
+ * allow: a missing required field, a value of another type, a value outside an enum or a
  * literal union. What it does not re-check on every request are refinements (lengths, integer,
- * ranges, e-mail and date formats) and extra keys of a strict object (it drops them). Parts of a
- * schema it does not know (a pipe, a non-string record key, a catchall, a union of objects) are
- * handed to zod for that part, as before.
+ * ranges, e-mail and date formats) and extra keys of a strict object (dropped, like every field
+ * the contract does not name). Parts of a schema it does not know (a pipe, a non-string record
+ * key, a catchall, a union of objects) are handed to zod, as before.
  *
- * The full check stays where it finds bugs: with `crossCheck` (on under vitest, so in every API
- * spec, and with MOCK_CHECK_RESPONSES=1) each answer is also encoded by zod, which refuses what
- * the contract does not allow, and the two texts must be equal, byte for byte.
+ * zod's full check stays where it finds bugs: with `crossCheck` (on under vitest, so in every
+ * API spec, and with MOCK_CHECK_RESPONSES=1) each answer is also encoded by zod, which refuses
+ * what the contract does not allow, and the two texts must be equal, byte for byte.
  */
 import type { FastifySerializerCompiler } from 'fastify';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
@@ -48,21 +51,14 @@ const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: D
 const describe = (value: unknown) =>
   value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
 
-function refuse(at: string, expected: string, value: unknown): never {
-  throw new ResponseShapeError(
-    `The answer does not fit the contract at ${at || 'the top'}: expected ${expected}, got ${describe(value)}`,
-  );
-}
-
-/** What JSON.stringify escapes (control characters, quote, backslash) and any surrogate, paired or not. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what JSON escapes
-const NEEDS_ESCAPE = /[\u0000-\u001f"\\\ud800-\udfff]/;
-
-/**
- * A string as JSON.stringify writes it. Most strings have nothing to escape: they are quoted
- * as they are (the test is cheaper than the native call); the others go to JSON.stringify.
- */
-const quote = (s: string) => (s.length < 5000 && !NEEDS_ESCAPE.test(s) ? `"${s}"` : JSON.stringify(s));
+/** A refusal for one place of the schema, made at compile time; the generated code calls it. */
+const refusal =
+  (at: string, expected: string) =>
+  (value: unknown): never => {
+    throw new ResponseShapeError(
+      `The answer does not fit the contract at ${at || 'the top'}: expected ${expected}, got ${describe(value)}`,
+    );
+  };
 
 const isJsonLeaf = (v: unknown) => v === null || ['string', 'number', 'boolean'].includes(typeof v);
 
@@ -82,130 +78,154 @@ function choices(def: Def): unknown[] | null {
   return null;
 }
 
-/** zod for this part of the answer: its check and its output, stringified. */
-function byZod(schema: z.ZodType, at: string): Write {
-  return (value) => {
-    const result = z.safeEncode(schema, value as never);
-    if (!result.success) refuse(at, result.error.issues[0]?.message ?? 'what the contract says', value);
-    return JSON.stringify(result.data);
-  };
-}
+/** Keys a generated object literal or property read must not carry. */
+const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
-interface Field {
-  key: string;
-  /** `"key":`, written once at compile time. */
-  prefix: string;
-  optional: boolean;
-  write: Write;
-}
+/**
+ * Generates the code. Each object, array and record schema becomes one function `f<N>(v)` that
+ * checks `v` and returns its copy; leaves are checked in place and kept as they are. Values the
+ * code needs (refusals, enum sets, zod schemas of the parts zod handles) are passed in `h`.
+ */
+class Generator {
+  readonly helpers: unknown[] = [];
+  readonly functions: string[] = [];
+  private readonly cache = new Map<z.ZodType, string>();
 
-function compileObject(def: Def, schema: z.ZodType, at: string): Write {
-  const catchall = def.catchall && defOf(def.catchall).type;
-  if (catchall && catchall !== 'never') return byZod(schema, at);
-  const fields: Field[] = Object.entries(def.shape ?? {}).map(([key, field]) => {
-    const fieldDef = defOf(field);
-    const optional = fieldDef.type === 'optional';
-    const inner = optional ? (fieldDef.innerType as z.ZodType) : field;
-    return { key, prefix: `${JSON.stringify(key)}:`, optional, write: compile(inner, `${at}.${key}`) };
-  });
-  return (value) => {
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) refuse(at, 'an object', value);
-    const record = value as Record<string, unknown>;
-    let out = '{';
-    let comma = false;
-    for (let i = 0; i < fields.length; i++) {
-      const field = fields[i];
-      const v = record[field.key];
-      if (v === undefined) {
-        if (field.optional) continue;
-        refuse(`${at}.${field.key}`, 'a value', v);
+  ref(value: unknown): string {
+    this.helpers.push(value);
+    return `h[${this.helpers.length - 1}]`;
+  }
+
+  /** Statements that check `name` against `schema` and leave its output value in `name`. */
+  check(schema: z.ZodType, name: string, at: string): string {
+    const def = defOf(schema);
+    const refuse = (expected: string) => `${this.ref(refusal(at, expected))}(${name});`;
+    switch (def.type) {
+      case 'string':
+        return `if (typeof ${name} !== 'string') ${refuse('a string')}`;
+      case 'number':
+        // zod refuses NaN and the infinities.
+        return `if (typeof ${name} !== 'number' || !Number.isFinite(${name})) ${refuse('a number')}`;
+      case 'boolean':
+        return `if (typeof ${name} !== 'boolean') ${refuse('a boolean')}`;
+      case 'null':
+        return `if (${name} !== null) ${refuse('null')}`;
+      case 'unknown':
+      case 'any':
+        // zod hands these through as they are (an object key with undefined is refused).
+        return `if (${name} === undefined) ${refuse('a value')}`;
+      case 'nullable':
+        return `if (${name} !== null) { ${this.check(def.innerType as z.ZodType, name, at)} }`;
+      // In the encode direction a default is not applied: the value must fit the inner schema.
+      case 'default':
+      case 'readonly':
+        return this.check(def.innerType as z.ZodType, name, at);
+      case 'enum':
+      case 'literal':
+      case 'union': {
+        const values = choices(def);
+        if (!values?.every(isJsonLeaf)) return this.byZod(schema, name, at);
+        const expected = `one of ${values.map((x) => JSON.stringify(x)).join(', ')}`;
+        return `if (!${this.ref(new Set(values))}.has(${name})) ${refuse(expected)}`;
       }
-      if (comma) out += ',';
-      out += field.prefix + field.write(v);
-      comma = true;
+      case 'object':
+      case 'array':
+      case 'record': {
+        const fn = this.container(schema, def, at);
+        return fn ? `${name} = ${fn}(${name});` : this.byZod(schema, name, at);
+      }
+      default:
+        return this.byZod(schema, name, at);
     }
-    return `${out}}`;
-  };
-}
+  }
 
-function compile(schema: z.ZodType, at: string): Write {
-  const def = defOf(schema);
-  switch (def.type) {
-    case 'string':
-      return (v) => (typeof v === 'string' ? quote(v) : refuse(at, 'a string', v));
-    case 'number':
-      // zod refuses NaN and the infinities; a finite number is written as JSON.stringify does.
-      return (v) => (typeof v === 'number' && Number.isFinite(v) ? `${v}` : refuse(at, 'a number', v));
-    case 'boolean':
-      return (v) => (v === true ? 'true' : v === false ? 'false' : refuse(at, 'a boolean', v));
-    case 'null':
-      return (v) => (v === null ? 'null' : refuse(at, 'null', v));
-    case 'nullable': {
-      const inner = compile(def.innerType as z.ZodType, at);
-      return (v) => (v === null ? 'null' : inner(v));
+  /** zod for this part: its check, and its output in place of the value. */
+  private byZod(schema: z.ZodType, name: string, at: string): string {
+    const encode = (value: unknown) => {
+      const result = z.safeEncode(schema, value as never);
+      if (!result.success) refusal(at, result.error.issues[0]?.message ?? 'what the contract says')(value);
+      return result.data;
+    };
+    return `${name} = ${this.ref(encode)}(${name});`;
+  }
+
+  /** The name of the function that checks and copies an object, array or record; null: zod's part. */
+  private container(schema: z.ZodType, def: Def, at: string): string | null {
+    const known = this.cache.get(schema);
+    if (known) return known;
+    const index = this.functions.length;
+    const name = `f${index}`;
+    this.functions.push('');
+    // Named before its body is made, so a schema that contains itself calls itself.
+    this.cache.set(schema, name);
+    let body: string | null;
+    if (def.type === 'object') body = this.object(def, at);
+    else if (def.type === 'array') body = this.array(def, at);
+    else body = this.record(def, at);
+    if (body === null) {
+      this.cache.delete(schema);
+      return null;
     }
-    // In the encode direction a default is not applied: the value must fit the inner schema.
-    case 'default':
-    case 'readonly':
-      return compile(def.innerType as z.ZodType, at);
-    case 'object':
-      return compileObject(def, schema, at);
-    case 'array': {
-      const element = def.element as z.ZodType;
-      // An optional element would be written `null` by JSON.stringify: zod's way for that case.
-      if (defOf(element).type === 'optional') return byZod(schema, at);
-      const write = compile(element, `${at}[]`);
-      return (v) => {
-        if (!Array.isArray(v)) refuse(at, 'an array', v);
-        const n = v.length;
-        if (n === 0) return '[]';
-        let out = `[${write(v[0])}`;
-        for (let i = 1; i < n; i++) out += `,${write(v[i])}`;
-        return `${out}]`;
-      };
-    }
-    case 'record': {
-      const key = defOf(def.keyType as z.ZodType);
-      if (key.type !== 'string' || defOf(def.valueType as z.ZodType).type === 'optional')
-        return byZod(schema, at);
-      const write = compile(def.valueType as z.ZodType, `${at}[key]`);
-      return (v) => {
-        if (typeof v !== 'object' || v === null || Array.isArray(v)) refuse(at, 'an object', v);
-        let out = '{';
-        let comma = false;
-        for (const k of Object.keys(v)) {
-          if (comma) out += ',';
-          out += `${JSON.stringify(k)}:${write((v as Record<string, unknown>)[k])}`;
-          comma = true;
-        }
-        return `${out}}`;
-      };
-    }
-    case 'unknown':
-    case 'any':
-      // zod hands these through as they are; JSON.stringify writes them as it did.
-      return (v) =>
-        v === undefined || typeof v === 'function' || typeof v === 'symbol'
-          ? refuse(at, 'a value', v)
-          : JSON.stringify(v);
-    case 'enum':
-    case 'literal':
-    case 'union': {
-      const values = choices(def);
-      if (!values?.every(isJsonLeaf)) return byZod(schema, at);
-      // Each allowed value's text, made once.
-      const texts = new Map(values.map((x) => [x, JSON.stringify(x)]));
-      const expected = `one of ${[...texts.values()].join(', ')}`;
-      return (v) => texts.get(v) ?? refuse(at, expected, v);
-    }
-    default:
-      return byZod(schema, at);
+    this.functions[index] = `function ${name}(v) {\n${body}\n}`;
+    return name;
+  }
+
+  private object(def: Def, at: string): string | null {
+    const catchall = def.catchall && defOf(def.catchall).type;
+    if (catchall && catchall !== 'never') return null;
+    const entries = Object.entries(def.shape ?? {});
+    if (entries.some(([key]) => UNSAFE_KEYS.has(key))) return null;
+    const lines = [
+      `if (typeof v !== 'object' || v === null || Array.isArray(v)) ${this.ref(refusal(at, 'an object'))}(v);`,
+    ];
+    const fields: string[] = [];
+    entries.forEach(([key, field], i) => {
+      const fieldDef = defOf(field);
+      const optional = fieldDef.type === 'optional';
+      const inner = optional ? (fieldDef.innerType as z.ZodType) : field;
+      const local = `a${i}`;
+      const check = this.check(inner, local, `${at}.${key}`);
+      lines.push(`let ${local} = v[${JSON.stringify(key)}];`);
+      // An optional field left undefined stays undefined: JSON.stringify leaves it out, as before.
+      lines.push(optional ? `if (${local} !== undefined) { ${check} }` : check);
+      fields.push(`${JSON.stringify(key)}: ${local}`);
+    });
+    lines.push(`return { ${fields.join(', ')} };`);
+    return lines.join('\n');
+  }
+
+  private array(def: Def, at: string): string | null {
+    const element = def.element as z.ZodType;
+    // JSON.stringify writes an undefined element as null: zod's way for that rare case.
+    if (defOf(element).type === 'optional') return null;
+    return [
+      `if (!Array.isArray(v)) ${this.ref(refusal(at, 'an array'))}(v);`,
+      'const n = v.length;',
+      'const out = [];',
+      `for (let i = 0; i < n; i++) { let x = v[i]; ${this.check(element, 'x', `${at}[]`)} out.push(x); }`,
+      'return out;',
+    ].join('\n');
+  }
+
+  private record(def: Def, at: string): string | null {
+    const key = defOf(def.keyType as z.ZodType);
+    if (key.type !== 'string' || defOf(def.valueType as z.ZodType).type === 'optional') return null;
+    return [
+      `if (typeof v !== 'object' || v === null || Array.isArray(v)) ${this.ref(refusal(at, 'an object'))}(v);`,
+      'const out = {};',
+      `for (const k of Object.keys(v)) { let x = v[k]; ${this.check(def.valueType as z.ZodType, 'x', `${at}[key]`)} out[k] = x; }`,
+      'return out;',
+    ].join('\n');
   }
 }
 
 /** The compiled writer of `schema`'s answers (see the file header). */
 export function compileResponseSerializer(schema: z.ZodType): Write {
-  return compile(schema, '');
+  const generator = new Generator();
+  const top = generator.check(schema, 'value', '');
+  const source = `${generator.functions.join('\n')}\nreturn function write(value) {\n${top}\nreturn JSON.stringify(value);\n};`;
+  // The source is made from the contract's own schemas (keys quoted with JSON.stringify), never from a request.
+  return new Function('h', source)(generator.helpers) as Write;
 }
 
 /** Where the two texts part, with some context on each side. */
