@@ -17,6 +17,8 @@ const AUTOCANNON = require.resolve('autocannon/autocannon.js');
 const PORT = Number(process.env.PORT ?? 4210);
 const DURATION_S = Number(process.env.BENCH_HTTP_SECONDS ?? 5);
 export const CONNECTIONS = [10, 50] as const;
+/** Seconds of load before each target's measured runs. */
+const WARM_UP_S = 1;
 
 export interface HttpTarget {
   name: string;
@@ -53,7 +55,12 @@ interface AutocannonJson {
 }
 
 /** One autocannon run against `url`, in a child process; its JSON summary. */
-function cannon(url: string, target: HttpTarget, connections: number): Promise<HttpFigures> {
+function cannon(
+  url: string,
+  target: HttpTarget,
+  connections: number,
+  seconds = DURATION_S,
+): Promise<HttpFigures> {
   const args = [
     AUTOCANNON,
     '-j',
@@ -61,7 +68,7 @@ function cannon(url: string, target: HttpTarget, connections: number): Promise<H
     '-c',
     String(connections),
     '-d',
-    String(DURATION_S),
+    String(seconds),
     '-m',
     target.method,
   ];
@@ -130,6 +137,9 @@ export async function benchHttp(
       results[name] = {};
       target.before?.();
       try {
+        // Unmeasured: the route's code compiled and optimised before its figures are taken, for
+        // every target alike (bare Fastify has far less code to warm up).
+        await cannon(url, target, CONNECTIONS[0], WARM_UP_S);
         for (const c of CONNECTIONS) {
           const f = await cannon(url, target, c);
           results[name][c] = f;
