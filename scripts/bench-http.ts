@@ -5,6 +5,7 @@
  * 2-core machine it still shares the cores: compare figures of one run, not across machines).
  */
 import { spawn } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
 import { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
 import Fastify from 'fastify';
@@ -16,6 +17,8 @@ const AUTOCANNON = require.resolve('autocannon/autocannon.js');
 const PORT = Number(process.env.PORT ?? 4210);
 const DURATION_S = Number(process.env.BENCH_HTTP_SECONDS ?? 5);
 export const CONNECTIONS = [10, 50] as const;
+/** Seconds of load before each target's measured runs. */
+const WARM_UP_S = 1;
 
 export interface HttpTarget {
   name: string;
@@ -52,7 +55,12 @@ interface AutocannonJson {
 }
 
 /** One autocannon run against `url`, in a child process; its JSON summary. */
-function cannon(url: string, target: HttpTarget, connections: number): Promise<HttpFigures> {
+function cannon(
+  url: string,
+  target: HttpTarget,
+  connections: number,
+  seconds = DURATION_S,
+): Promise<HttpFigures> {
   const args = [
     AUTOCANNON,
     '-j',
@@ -60,7 +68,7 @@ function cannon(url: string, target: HttpTarget, connections: number): Promise<H
     '-c',
     String(connections),
     '-d',
-    String(DURATION_S),
+    String(seconds),
     '-m',
     target.method,
   ];
@@ -92,24 +100,31 @@ function cannon(url: string, target: HttpTarget, connections: number): Promise<H
   });
 }
 
+export type HttpTable = Record<string, Record<number, HttpFigures>>;
+
 const row = (name: string, c: number, f: HttpFigures) =>
   `  ${name.padEnd(44)} c=${String(c).padEnd(3)} ${f.reqPerSec.toFixed(0).padStart(6)} req/s   p50 ${String(f.p50).padStart(5)} ms   p99 ${String(f.p99).padStart(5)} ms   errors ${f.errors}  timeouts ${f.timeouts}  non-2xx ${f.non2xx}   CPU/request ${f.cpuPerRequestUs.toFixed(0).padStart(4)} µs`;
 
 /**
  * Bare Fastify answering `payload` (the authenticated read's own answer) vs the mock's calls.
- * The mock app must not be listening yet; it listens on PORT, the bare server on PORT + 1.
+ * The mock app listens on PORT (from the first run on), the bare server on PORT + 1.
  */
 export async function benchHttp(
   app: FastifyInstance,
   bareTarget: { path: string; payload: unknown },
   targets: readonly HttpTarget[],
-): Promise<Record<string, Record<number, HttpFigures>>> {
+): Promise<HttpTable> {
   const bare = Fastify({ logger: false });
   bare.get(bareTarget.path, async () => bareTarget.payload);
   await bare.listen({ port: PORT + 1, host: '127.0.0.1' });
-  await app.listen({ port: PORT, host: '127.0.0.1' });
-  const results: Record<string, Record<number, HttpFigures>> = {};
+  if (!app.server.listening) await app.listen({ port: PORT, host: '127.0.0.1' });
+  const results: HttpTable = {};
   try {
+    await compareAnswers(
+      `http://127.0.0.1:${PORT + 1}${bareTarget.path}`,
+      `http://127.0.0.1:${PORT}`,
+      targets[0],
+    );
     const all: [string, string, HttpTarget][] = [
       [
         'bare Fastify (same payload)',
@@ -122,6 +137,9 @@ export async function benchHttp(
       results[name] = {};
       target.before?.();
       try {
+        // Unmeasured: the route's code compiled and optimised before its figures are taken, for
+        // every target alike (bare Fastify has far less code to warm up).
+        await cannon(url, target, CONNECTIONS[0], WARM_UP_S);
         for (const c of CONNECTIONS) {
           const f = await cannon(url, target, c);
           results[name][c] = f;
@@ -135,4 +153,70 @@ export async function benchHttp(
     await bare.close();
   }
   return results;
+}
+
+const medianOf = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** Each figure's median over the runs' tables (`npm run bench -- --http --runs N`). */
+export function medianTable(tables: readonly HttpTable[]): HttpTable {
+  const out: HttpTable = {};
+  for (const name of Object.keys(tables[0])) {
+    out[name] = {};
+    for (const c of CONNECTIONS) {
+      const figures = tables.map((t) => t[name][c]);
+      const keys = Object.keys(figures[0]) as (keyof HttpFigures)[];
+      out[name][c] = Object.fromEntries(keys.map((k) => [k, medianOf(figures.map((f) => f[k]))])) as never;
+    }
+  }
+  return out;
+}
+
+export function printTable(table: HttpTable): void {
+  for (const [name, byConnections] of Object.entries(table))
+    for (const c of CONNECTIONS) console.log(row(name, c, byConnections[c]));
+}
+
+interface RawAnswer {
+  status: number;
+  body: string;
+  /** Header lines as sent (name: value). */
+  headers: string[];
+}
+
+function fetchRaw(url: string, target: Pick<HttpTarget, 'method' | 'headers' | 'body'>): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { method: target.method, headers: target.headers }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        body += chunk;
+      });
+      res.on('end', () => {
+        const headers: string[] = [];
+        for (let i = 0; i < res.rawHeaders.length; i += 2)
+          headers.push(`${res.rawHeaders[i]}: ${res.rawHeaders[i + 1]}`);
+        resolve({ status: res.statusCode ?? 0, body, headers });
+      });
+    });
+    req.on('error', reject);
+    req.end(target.body);
+  });
+}
+
+/**
+ * issue 17 "per-request overhead": the comparison is fair only if the bare route answers the same
+ * bytes as the read, over a kept-alive connection both. Prints both answers' sizes and header
+ * lines, and stops the bench when the bodies differ.
+ */
+async function compareAnswers(bareUrl: string, base: string, read: HttpTarget | undefined): Promise<void> {
+  if (!read) return;
+  const bare = await fetchRaw(bareUrl, { method: 'GET', headers: {} });
+  const mine = await fetchRaw(`${base}${read.path}`, read);
+  const bytes = (headers: string[]) => headers.reduce((n, h) => n + Buffer.byteLength(h) + 2, 0);
+  const keepAlive = (a: RawAnswer) => a.headers.some((h) => /^connection: keep-alive$/i.test(h));
+  console.log(
+    `  same payload: ${bare.body === mine.body ? 'yes' : 'NO'} (${Buffer.byteLength(mine.body)} bytes); header lines: bare ${bare.headers.length} (${bytes(bare.headers)} bytes), ${read.name} ${mine.headers.length} (${bytes(mine.headers)} bytes); keep-alive: bare ${keepAlive(bare) ? 'yes' : 'no'}, read ${keepAlive(mine) ? 'yes' : 'no'}`,
+  );
+  if (mine.status !== 200 || bare.body !== mine.body)
+    throw new Error(`the bare route does not answer the read's payload (read answered ${mine.status})`);
 }

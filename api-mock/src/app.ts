@@ -4,7 +4,6 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -12,12 +11,13 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { parseQuery } from '@sl/api-contract/client/query-string';
 import { buildScenario } from '@sl/fixtures';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { ControlAccess } from './lib/control-access.ts';
 import { createControlState } from './lib/control-state.ts';
 import { createPersistence, type RestoreReport } from './lib/persistence.ts';
 import { createPruner, FEED_HASH_LIMIT } from './lib/prune-expired.ts';
 import { registerRoutes } from './lib/register-routes.ts';
+import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { strictValidatorCompiler } from './lib/strict-validator.ts';
 import type { MockContext } from './plugins/auth.ts';
 import controlHooks from './plugins/control-hooks.ts';
@@ -60,6 +60,12 @@ export interface AppOptions {
   loadDataAfterListen?: boolean;
   /** Drill-down feed definitions kept at most, oldest dropped (default FEED_HASH_LIMIT); specs make it small. */
   feedHashLimit?: number;
+  /**
+   * Every JSON answer is also checked by the contract's zod schema, and must equal the compiled
+   * serializer's text (lib/response-serializer.ts). Default: on under vitest (every spec), else
+   * off (env MOCK_CHECK_RESPONSES=1 turns it on for `npm start`).
+   */
+  checkResponses?: boolean;
 }
 
 declare module 'fastify' {
@@ -83,7 +89,17 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     bodyLimit: 2 * 1024 * 1024,
   });
   app.setValidatorCompiler(strictValidatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // issue 17: answers serialised by a compiler built once per route from the contract's schema.
+  app.setSerializerCompiler(
+    responseSerializerCompiler({ crossCheck: options.checkResponses ?? process.env.VITEST !== undefined }),
+  );
+
+  // Properties every request gets, declared up front so each request object has one shape
+  // (V8 keeps its property reads monomorphic; issue 17 "per-request overhead"). Set by the
+  // route's access check (lib/contract-route.ts) and the fault hook. `identity` is null until
+  // the access check ran (the hooks that may run before it read it with `?.`).
+  app.decorateRequest('identity', null as never);
+  app.decorateRequest('mockFault', null);
 
   const controlAccess: ControlAccess = {
     adminToken: options.mockAdminToken?.trim() ? options.mockAdminToken : undefined,
@@ -92,7 +108,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   };
 
   // External plugins.
-  await app.register(fastifyCookie);
+  // @fastify/cookie: only in the route modules of the session cookie (plugins/cookies.ts).
   await registerSecurityHeaders(app);
   await app.register(fastifyCors, {
     // issue 16 #1: credentials only for the allow-list; the app itself is same-origin and needs no
@@ -155,11 +171,6 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(noStoreTokens);
   await app.register(rateLimits, { limits: options.authLimits });
   await app.register(controlHooks, { control: ctx.control, access: controlAccess });
-  // issue 17: sessions and feed definitions are freed, checked at most once a minute.
-  app.addHook('onResponse', (_request, _reply, done) => {
-    pruner.pruneIfDue();
-    done();
-  });
   // close() closes the idle keep-alive sockets at once, but a socket whose request is still
   // running (a generation, a CSV) would stay open after its answer until keepAliveTimeout, 72 s,
   // and close() with it (the 70 s of generate-limits.test.ts at 12 000 posts). Once closing,
@@ -169,7 +180,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     closing = true;
     done();
   });
+  // One hook for both (issue 17 "per-request overhead": each hook is a step of every request).
   app.addHook('onResponse', (request, _reply, done) => {
+    // issue 17: sessions and feed definitions are freed, checked at most once a minute.
+    pruner.pruneIfDue();
     if (closing) request.raw.socket?.end();
     done();
   });

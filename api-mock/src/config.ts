@@ -31,6 +31,11 @@ const envSchema = z.object({
   MOCK_SEED: z.coerce.number().int().default(42),
   /** Requests the control API's journal keeps; the oldest is dropped first (issue 17). */
   MOCK_JOURNAL_SIZE: z.coerce.number().int().min(1).max(1_000_000).default(2000),
+  /** 1: every JSON answer is also checked by the contract's zod schema (lib/response-serializer.ts). */
+  MOCK_CHECK_RESPONSES: z
+    .enum(['0', '1', ''])
+    .optional()
+    .transform((v) => v === '1'),
   /** Folder of the built web app, served at /n/. */
   WEB_DIST: z.string().optional(),
   /** Report e-mails also go out over SMTP to this URL (a mail catcher), e.g. smtp://127.0.0.1:1025. */

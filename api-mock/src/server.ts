@@ -43,6 +43,8 @@ const app = await buildApp({
   logLevel: env.LOG_LEVEL,
   dataFile,
   journalSize: env.MOCK_JOURNAL_SIZE,
+  // Under vitest the check is on whatever the variable says (buildApp's default).
+  checkResponses: env.MOCK_CHECK_RESPONSES || undefined,
   loadDataAfterListen: true,
 }).catch(stopOnUnusableData);
 

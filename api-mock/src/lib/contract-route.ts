@@ -55,8 +55,11 @@ export function contractRoute<E extends AnyEndpoint>(
       }
       done();
     },
-    handler: async (request, reply) => {
-      const result = await handler({
+    // Not an async function: a handler that answers at once is answered at once, without a
+    // promise and a microtask turn (issue 17 "per-request overhead"); an async one through its
+    // promise. Fastify sends the error of either way to the error handler.
+    handler: (request, reply) => {
+      const result = handler({
         params: request.params as Out<E['params']>,
         query: request.query as Out<E['query']>,
         body: request.body as Out<E['body']>,
@@ -64,10 +67,21 @@ export function contractRoute<E extends AnyEndpoint>(
         request,
         reply,
       });
-      if (reply.sent) return reply;
-      reply.code(ep.status);
-      if (ep.responseType === 'text') reply.type('text/csv; charset=utf-8');
-      return result ?? (ep.responseType === 'json' ? {} : '');
+      return isPromise(result) ? result.then((value) => answer(ep, reply, value)) : answer(ep, reply, result);
     },
   });
+}
+
+const isPromise = (value: unknown): value is PromiseLike<unknown> =>
+  typeof (value as PromiseLike<unknown> | null)?.then === 'function';
+
+/**
+ * What the route hands Fastify: the answer with the entry's status (and CSV type), or nothing
+ * when the handler sent the reply itself (a stream, a redirect).
+ */
+function answer(ep: AnyEndpoint, reply: FastifyReply, result: unknown): unknown {
+  if (reply.sent) return undefined;
+  reply.code(ep.status);
+  if (ep.responseType === 'text') reply.type('text/csv; charset=utf-8');
+  return result ?? (ep.responseType === 'json' ? {} : '');
 }

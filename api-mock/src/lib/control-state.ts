@@ -10,7 +10,8 @@ export type MockFault = (typeof MOCK_FAULTS)[number];
 
 export interface JournalEntry {
   id: number;
-  at: string;
+  /** Epoch milliseconds; the journal route writes them as ISO text. */
+  at: number;
   method: string;
   url: string;
   status: number;

@@ -33,6 +33,8 @@ Environment:
   MOCK_SCENARIO             Scenario loaded at start: default, empty, two-factor, volume (default: default).
   MOCK_SEED                 Seed of the scenario (default 42).
   MOCK_JOURNAL_SIZE         Requests the control API's journal keeps, oldest dropped (default 2000).
+  MOCK_CHECK_RESPONSES      1: check every JSON answer with the contract's zod schema as well (slower;
+                            always on under vitest).
   ACCESS_TOKEN_TTL_SECONDS  Access-token lifetime in seconds (default 3600).
   WEB_DIST                  Folder of the built web app served at /n/ (default web/dist).
   SMTP_URL                  Also send report e-mails to this SMTP server, e.g. smtp://127.0.0.1:1025.

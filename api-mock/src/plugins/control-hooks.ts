@@ -19,7 +19,8 @@ const JOURNAL = '/api/__mock/journal';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    mockFault?: string;
+    /** The fault applied to this request (null: none); decorated in app.ts. */
+    mockFault: string | null;
   }
 }
 
@@ -108,7 +109,8 @@ export default fp(async function controlHooks(
     control.journalSeq += 1;
     control.journal.push({
       id: control.journalSeq,
-      at: new Date().toISOString(),
+      // A number here; the journal's reader writes it as ISO text (one Date per read, not per request).
+      at: Date.now(),
       method: request.method,
       url: redactUrl(request.url),
       status: reply.statusCode,

@@ -69,6 +69,8 @@ function refuse(reply: FastifyReply, ttlMs: number, message: string): never {
 
 export default fp(async function rateLimits(app: FastifyInstance, opts: { limits?: Partial<AuthLimits> }) {
   const limits = { ...DEFAULT_AUTH_LIMITS, ...opts.limits };
+  // Declared up front, so every request object has the same shape (issue 17).
+  app.decorateRequest('accountLimitKey', null);
   await app.register(fastifyRateLimit, { global: false });
   const byAddress = app.createRateLimit({ max: limits.addressMax, timeWindow: limits.addressWindowMs });
   const accountFailures = app.createRateLimit({
@@ -133,7 +135,7 @@ export default fp(async function rateLimits(app: FastifyInstance, opts: { limits
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set on limited routes: whose failed attempts this request counts against. */
-    accountLimitKey?: string;
+    /** Set on limited routes: whose failed attempts this request counts against (null: none). */
+    accountLimitKey: string | null;
   }
 }

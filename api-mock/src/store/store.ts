@@ -322,7 +322,9 @@ export function createStore() {
     return loaded;
   }
 
-  const findAccount = (id: number): AccountRecord | undefined => accounts.findFirst((q) => q.where({ id }));
+  // Every authenticated request asks (plugins/auth.ts): a plain scan, not the collection's query
+  // builder (issue 17 "per-request overhead").
+  const findAccount = (id: number): AccountRecord | undefined => accounts.all().find((a) => a.id === id);
   const findAccountByEmail = (email: string): AccountRecord | undefined =>
     accounts.findFirst((q) => q.where({ email: email.trim().toLowerCase() }));
 

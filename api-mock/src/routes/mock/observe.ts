@@ -43,7 +43,7 @@ export default async function observeRoutes(app: FastifyInstance, options: MockC
   contractRoute(app, options, mock.mockJournal, async ({ query }) => {
     const all = control.journal.toArray();
     const entries = query.path ? all.filter((e) => e.url.split('?')[0] === query.path) : all;
-    return { entries: entries.slice(-query.limit) };
+    return { entries: entries.slice(-query.limit).map((e) => ({ ...e, at: new Date(e.at).toISOString() })) };
   });
 
   contractRoute(app, options, mock.mockClearJournal, async () => {

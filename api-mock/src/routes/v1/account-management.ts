@@ -15,6 +15,7 @@ import { assertIdsInProfile, deleteRecord, nextId } from '../../lib/records.ts';
 import { htmlParagraphs, sendMail } from '../../lib/send-mail.ts';
 import { newToken } from '../../lib/tokens.ts';
 import type { MockContext } from '../../plugins/auth.ts';
+import { useCookies } from '../../plugins/cookies.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { serializeAccount } from '../../serializers/account.ts';
 import { newAccountPreferences } from '../../store/load-identity-records.ts';
@@ -47,6 +48,8 @@ function manageable(me: AccountRecord, target: AccountRecord | undefined): targe
 }
 
 export default async function accountManagementRoutes(app: FastifyInstance, options: MockContext) {
+  // It sets or reads the host session cookie (plugins/cookies.ts).
+  await useCookies(app);
   const { store } = options;
   const { teamMemberInvites } = store.collections;
 

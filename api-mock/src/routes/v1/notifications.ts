@@ -12,12 +12,17 @@ const wire = ({ account_id: _owner, ...n }: NotificationRecord) => n;
 export default async function notificationRoutes(app: FastifyInstance, options: MockContext) {
   const { notifications: collection } = options.store.collections;
 
-  contractRoute(app, options, notifications.listNotifications, async ({ identity }) => {
+  contractRoute(app, options, notifications.listNotifications, ({ identity }) => {
     const { account } = callerOf(identity);
+    // A filter over the records, not `findMany` with an object condition: the collection's query
+    // walks every record through a generator and `Object.entries` of the condition, ~15 µs here,
+    // the largest share of this read's own work (issue 17 "per-request overhead"). The records
+    // go out as they are: the owner's id is not a field of the contract's notification, so the
+    // serializer leaves it out (lib/response-serializer.ts), as it did with `wire`'s copy.
     return collection
-      .findMany((q) => q.where({ account_id: account.id }))
-      .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
-      .map(wire);
+      .all()
+      .filter((n) => n.account_id === account.id)
+      .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
   });
 
   contractRoute(app, options, notifications.updateNotification, async ({ identity, params }) => {

@@ -8,6 +8,7 @@ import { assertSameOrigin } from '../../lib/same-origin-proof.ts';
 import { spendSecondFactor } from '../../lib/second-factor.ts';
 import { newToken } from '../../lib/tokens.ts';
 import type { MockContext } from '../../plugins/auth.ts';
+import { useCookies } from '../../plugins/cookies.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { serializeAccount } from '../../serializers/account.ts';
 import type { AccountRecord } from '../../store/records.ts';
@@ -24,6 +25,7 @@ export function sessionPayload(store: Store, s: SessionRecord, account: AccountR
   };
 }
 
+/** Sets the host session cookie: the calling route module registers cookies (plugins/cookies.ts). */
 export function openSession(store: Store, accountId: number, options: MockContext, reply: FastifyReply) {
   const s: SessionRecord = {
     accountId,
@@ -40,6 +42,8 @@ export function openSession(store: Store, accountId: number, options: MockContex
 }
 
 export default async function sessionRoutes(app: FastifyInstance, options: MockContext) {
+  // It sets or reads the host session cookie (plugins/cookies.ts).
+  await useCookies(app);
   const { store } = options;
 
   contractRoute(app, options, session.createSession, async ({ body, reply }) => {

@@ -9,11 +9,14 @@ import type { FastifyInstance } from 'fastify';
 import { callerOf, FORBIDDEN } from '../../../lib/access.ts';
 import { contractRoute } from '../../../lib/contract-route.ts';
 import type { MockContext } from '../../../plugins/auth.ts';
+import { useCookies } from '../../../plugins/cookies.ts';
 import { HttpError } from '../../../plugins/errors.ts';
 import { serializeAccount } from '../../../serializers/account.ts';
 import { openSession, sessionPayload } from '../session.ts';
 
 export default async function adminAccountRoutes(app: FastifyInstance, options: MockContext) {
+  // It sets or reads the host session cookie (plugins/cookies.ts).
+  await useCookies(app);
   const { store } = options;
 
   contractRoute(app, options, admin.adminGetAccount, async ({ params }) => {
