@@ -111,7 +111,9 @@ export function useDeferredTrigger<M, P>(
       },
       onPressEnd: () => {
         pressing.current = false;
-        takePlace();
+        // After onPress, which react-aria calls right after this when the press ends on the
+        // trigger, so that the open it asks for is taken along.
+        queueMicrotask(takePlace);
       },
       // By keyboard or a screen reader the opened list takes focus at its first item.
       onPress: (e) => open(e.pointerType === 'keyboard' || e.pointerType === 'virtual' ? 'first' : 'none'),

@@ -25,7 +25,11 @@ export function MenuControl<T extends object>({
 }: MenuButtonProps<T> & DeferredProps) {
   return (
     <MenuTrigger>
-      {focusOnMount ? <ButtonContext.Provider value={{ autoFocus: true }}>{trigger}</ButtonContext.Provider> : trigger}
+      {focusOnMount ? (
+        <ButtonContext.Provider value={{ autoFocus: true }}>{trigger}</ButtonContext.Provider>
+      ) : (
+        trigger
+      )}
       <DeferredOpen intent={openOnMount} />
       <Popover className="popover" placement="bottom end" offset={8}>
         <AriaMenu {...props} className={withBaseClass('menu', className)} />

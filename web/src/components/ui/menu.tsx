@@ -4,7 +4,7 @@
  * The popover, the menu and its items are fetched on first use (deferred.tsx): until then this
  * renders the trigger alone, with the attributes react-aria gives a closed menu's trigger.
  */
-import { type ReactNode, useMemo } from 'react';
+import type { ReactNode } from 'react';
 import {
   type MenuItemProps as AriaMenuItemProps,
   type MenuProps as AriaMenuProps,
@@ -21,9 +21,12 @@ const control = deferred(() => import('./menu-control.tsx'));
 
 export function MenuButton<T extends object>(props: MenuButtonProps<T>) {
   const { Control, mount, triggerProps } = useDeferredTrigger(control, (m) => m.MenuControl, true);
-  const closed = useMemo(() => ({ ...triggerProps, 'aria-haspopup': true as const }), [triggerProps]);
   if (Control) return <Control {...(props as unknown as MenuButtonProps<object>)} {...mount} />;
-  return <ButtonContext.Provider value={closed}>{props.trigger}</ButtonContext.Provider>;
+  return (
+    <ButtonContext.Provider value={{ ...triggerProps, 'aria-haspopup': true }}>
+      {props.trigger}
+    </ButtonContext.Provider>
+  );
 }
 
 /** An entry of a MenuButton's menu; rendered only inside the menu, so its code is there. */

@@ -34,11 +34,7 @@ export interface MultiSelectProps<T extends MultiSelectOption> {
 const control = deferred(() => import('./multi-select-control.tsx'));
 
 export function MultiSelect<T extends MultiSelectOption>(props: MultiSelectProps<T>) {
-  const { Control, mount, triggerProps } = useDeferredTrigger(
-    control,
-    (m) => m.MultiSelectControl,
-    true,
-  );
+  const { Control, mount, triggerProps } = useDeferredTrigger(control, (m) => m.MultiSelectControl, true);
   const labelId = useId();
   const valueId = useId();
   const descriptionId = useId();

@@ -19,7 +19,11 @@ export function PopoverControl({
 }: PopoverDialogProps & DeferredProps) {
   return (
     <DialogTrigger>
-      {focusOnMount ? <ButtonContext.Provider value={{ autoFocus: true }}>{trigger}</ButtonContext.Provider> : trigger}
+      {focusOnMount ? (
+        <ButtonContext.Provider value={{ autoFocus: true }}>{trigger}</ButtonContext.Provider>
+      ) : (
+        trigger
+      )}
       <DeferredOpen intent={openOnMount} />
       <AriaPopover className={withBaseClass('popover', className)} placement="bottom end" offset={8}>
         <Dialog className={dialogClassName} aria-label={props['aria-label']}>

@@ -20,11 +20,7 @@ export interface SelectProps<V extends string> {
 const control = deferred(() => import('./select-control.tsx'));
 
 export function Select<V extends string>(props: SelectProps<V>) {
-  const { Control, mount, triggerProps } = useDeferredTrigger(
-    control,
-    (m) => m.SelectControl,
-    true,
-  );
+  const { Control, mount, triggerProps } = useDeferredTrigger(control, (m) => m.SelectControl, true);
   const labelId = useId();
   const valueId = useId();
   if (Control) return <Control {...(props as unknown as SelectProps<string>)} {...mount} />;
