@@ -114,6 +114,13 @@ export default defineConfig({
               test: /node_modules[\\/](react-dom|scheduler|react-router|react-router-dom)[\\/]/,
               priority: 2,
             },
+            // Decision record 013, fifth pass: TanStack Query is loaded whole by every signed-in
+            // screen (the provider, queries and mutations); the automatic split made 9 files of it.
+            {
+              name: 'query',
+              test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/,
+              priority: 1,
+            },
           ],
         },
       },

@@ -177,4 +177,18 @@ describe('controls fetched on first use (decision record 013, fifth pass)', () =
     render(<Select label="Sort" options={OPTIONS} value="day" onChange={() => undefined} />);
     expect(document.querySelector('select')).not.toBeNull();
   });
+
+  it('a control that arrives during a press waits for its end, and the press opens it', async () => {
+    const { Select } = await fresh();
+    const user = userEvent.setup();
+    render(<Select label="Sort" options={OPTIONS} value="day" onChange={() => undefined} />);
+    const trigger = screen.getByRole('button', { name: /Sort/ });
+    await user.pointer({ keys: '[MouseLeft>]', target: trigger });
+    await import('./select-control.tsx');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Held down: still the same element.
+    expect(screen.getByRole('button', { name: /Sort/ })).toBe(trigger);
+    await user.pointer({ keys: '[/MouseLeft]', target: trigger });
+    expect(await screen.findByRole('listbox')).toBeTruthy();
+  });
 });

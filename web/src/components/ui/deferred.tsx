@@ -8,12 +8,13 @@
  * the full control (select-control.tsx, menu-control.tsx, popover-control.tsx), which then takes
  * its place: focused if the trigger was, and opened if it was asked to open meanwhile (a press,
  * Enter, Space, or ArrowDown/ArrowUp for a menu or a select), the way react-aria opens it. Never
- * in the middle of a press: a press is one element's from its start to its end. Once a control's
- * code is there, the controls rendered after that are full from the start.
+ * in the middle of a press: a press is one element's from its start to its end (a swap queued
+ * before a press, on a busy machine, waits for its end). Once a control's code is there, the
+ * controls rendered after that are full from the start.
  *
  * The full control uses `DeferredOpen` (deferred-open.tsx) to focus and open itself on mount.
  */
-import { type ComponentType, type RefObject, useRef, useState } from 'react';
+import { type ComponentType, type RefObject, useReducer, useRef, useState } from 'react';
 import type { ButtonProps } from 'react-aria-components';
 
 /** How the full control opens on mount: react-aria's focus strategy ('first' by keyboard). */
@@ -76,17 +77,16 @@ export function useDeferredTrigger<M, P>(
   const ref = useRef<HTMLButtonElement | null>(null);
   const pressing = useRef(false);
   const intent = useRef<OpenIntent | undefined>(undefined);
-  const [mount, setMount] = useState<DeferredProps | null>(() => (source.module ? {} : null));
+  // How the full control mounts, read when it first renders: the trigger still holds the focus
+  // then, and every open asked for until that moment is taken along.
+  const mount = useRef<DeferredProps | null>(source.module ? {} : null);
+  const [wanted, setWanted] = useState(() => Boolean(source.module));
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
 
   const takePlace = () => {
-    if (!source.module || pressing.current) return;
-    setMount(
-      (current) =>
-        current ?? {
-          focusOnMount: ref.current !== null && ref.current === document.activeElement,
-          openOnMount: intent.current,
-        },
-    );
+    if (!source.module) return;
+    setWanted(true);
+    rerender();
   };
   const want = () => {
     if (source.module) takePlace();
@@ -97,9 +97,18 @@ export function useDeferredTrigger<M, P>(
     want();
   };
 
+  let Control: ComponentType<P & DeferredProps> | undefined;
+  if (wanted && source.module && !pressing.current) {
+    mount.current ??= {
+      focusOnMount: ref.current !== null && ref.current === document.activeElement,
+      openOnMount: intent.current,
+    };
+    Control = pick(source.module);
+  }
+
   return {
-    Control: mount && source.module ? pick(source.module) : undefined,
-    mount: mount ?? {},
+    Control,
+    mount: mount.current ?? {},
     triggerProps: {
       ref,
       'aria-expanded': false,
@@ -111,9 +120,10 @@ export function useDeferredTrigger<M, P>(
       },
       onPressEnd: () => {
         pressing.current = false;
-        // After onPress, which react-aria calls right after this when the press ends on the
-        // trigger, so that the open it asks for is taken along.
-        queueMicrotask(takePlace);
+        // The render a press held back. React renders once the event is handled, so an open
+        // asked for by onPress (called right after this when the press ends on the trigger)
+        // is taken along.
+        rerender();
       },
       // By keyboard or a screen reader the opened list takes focus at its first item.
       onPress: (e) => open(e.pointerType === 'keyboard' || e.pointerType === 'virtual' ? 'first' : 'none'),
