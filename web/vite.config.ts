@@ -107,7 +107,13 @@ export default defineConfig({
           groups: [
             // `react` alone: the entry's session store (lib/session.ts) imports it, and the entry
             // must not wait for react-dom to run.
-            { name: 'react', test: /node_modules[\\/]react[\\/]/, priority: 3 },
+            // Vite's preload helper goes with it: the entry uses it, and as a file of its own (once
+            // several lazy chunks use it) it queued the app's chunk behind one more request.
+            {
+              name: 'react',
+              test: (id) => /node_modules[\\/]react[\\/]/.test(id) || id.includes('vite/preload-helper'),
+              priority: 3,
+            },
             // What every screen renders with.
             {
               name: 'framework',
