@@ -164,15 +164,19 @@ describe('controls fetched on first use (decision record 013, fifth pass)', () =
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Bell' })));
   });
 
-  it('once fetched, a control renders in full from the start', async () => {
+  it('hovering fetches the control without swapping it; once fetched, later controls render in full', async () => {
     const { Select } = await fresh();
     const user = userEvent.setup();
     const { unmount } = render(
       <Select label="Sort" options={OPTIONS} value="day" onChange={() => undefined} />,
     );
-    await user.hover(screen.getByRole('button', { name: /Sort/ }));
-    // The full control renders react-aria's hidden native select beside the trigger.
-    await waitFor(() => expect(document.querySelector('select')).not.toBeNull());
+    const trigger = screen.getByRole('button', { name: /Sort/ });
+    await user.hover(trigger);
+    await import('./select-control.tsx');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Still the trigger alone: the full control renders react-aria's hidden native select.
+    expect(screen.getByRole('button', { name: /Sort/ })).toBe(trigger);
+    expect(document.querySelector('select')).toBeNull();
     unmount();
     render(<Select label="Sort" options={OPTIONS} value="day" onChange={() => undefined} />);
     expect(document.querySelector('select')).not.toBeNull();

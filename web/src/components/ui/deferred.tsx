@@ -5,12 +5,12 @@
  *
  * Until then the control renders its trigger only — the same react-aria Button, the same label,
  * role and state attributes as the full control closed. Hovering, focusing or pressing it fetches
- * the full control (select-control.tsx, menu-control.tsx, popover-control.tsx), which then takes
- * its place: focused if the trigger was, and opened if it was asked to open meanwhile (a press,
- * Enter, Space, or ArrowDown/ArrowUp for a menu or a select), the way react-aria opens it. Never
- * in the middle of a press: a press is one element's from its start to its end (a swap queued
- * before a press, on a busy machine, waits for its end). Once a control's code is there, the
- * controls rendered after that are full from the start.
+ * the full control (select-control.tsx, menu-control.tsx, popover-control.tsx); once the trigger
+ * is focused or pressed, the full control takes its place: focused if the trigger was, and opened
+ * if it was asked to open meanwhile (a press, Enter, Space, or ArrowDown/ArrowUp for a menu or a
+ * select), the way react-aria opens it. Never in the middle of a press: a press is one element's
+ * from its start to its end (a swap queued before a press, on a busy machine, waits for its end).
+ * Once a control's code is there, the controls rendered after that are full from the start.
  *
  * The full control uses `DeferredOpen` (deferred-open.tsx) to focus and open itself on mount.
  */
@@ -112,7 +112,10 @@ export function useDeferredTrigger<M, P>(
     triggerProps: {
       ref,
       'aria-expanded': false,
-      onHoverStart: want,
+      // Hovering only fetches: a swap under the pointer, rendered late (a hover is not a discrete
+      // event for React), could land between the browser's pointerdown and its handlers and eat
+      // the press. Focus and presses are discrete: the swap is rendered before the next event.
+      onHoverStart: () => void source.load().catch(() => undefined),
       onFocus: want,
       onPressStart: () => {
         pressing.current = true;
