@@ -87,6 +87,10 @@ function endpointsWithoutSchemas(): Plugin {
   };
 }
 
+/** The wrappers of components/ui that the signed-in first paint draws (decision record 013). */
+const FIRST_PAINT_CONTROLS =
+  /[\\/]src[\\/]components[\\/]ui[\\/](button|link|icon|class-names|deferred|select|multi-select|popover|menu|modal|confirmation-modal|toast|switch|segmented-control|pager|network-icon)\.tsx?$/;
+
 export default defineConfig({
   root: import.meta.dirname,
   base: '/n/',
@@ -107,13 +111,33 @@ export default defineConfig({
           groups: [
             // `react` alone: the entry's session store (lib/session.ts) imports it, and the entry
             // must not wait for react-dom to run.
-            { name: 'react', test: /node_modules[\\/]react[\\/]/, priority: 3 },
+            // Vite's preload helper goes with it: the entry uses it, and as a file of its own (once
+            // several lazy chunks use it) it queued the app's chunk behind one more request.
+            {
+              name: 'react',
+              test: (id) => /node_modules[\\/]react[\\/]/.test(id) || id.includes('vite/preload-helper'),
+              priority: 3,
+            },
             // What every screen renders with.
             {
               name: 'framework',
               test: /node_modules[\\/](react-dom|scheduler|react-router|react-router-dom)[\\/]/,
               priority: 2,
             },
+            // Decision record 013, fifth pass: TanStack Query is loaded whole by every signed-in
+            // screen (the provider, queries and mutations); the automatic split made 9 files of it.
+            {
+              name: 'query',
+              test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/,
+              priority: 1,
+            },
+            // Decision record 013, fifth pass: the controls the shell and the dashboard draw at
+            // first, with what they import (react-aria's press, focus and hover handling, its
+            // buttons, links, switches and toggle groups): one file instead of ~30. Only wrappers
+            // that import no overlay (those are fetched on first use, deferred.tsx), and none the
+            // entry, the app's chunk or the login screen import, nor any that imports one of them
+            // (spinner-modal: a group takes its modules' imports along, and the spinner is the app's).
+            { name: 'controls', test: FIRST_PAINT_CONTROLS, priority: 1 },
           ],
         },
       },

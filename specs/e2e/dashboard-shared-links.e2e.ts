@@ -37,6 +37,8 @@ test.describe('spec 01 §7 shared links', () => {
     // Keep three widgets: every other one is taken off the list.
     await panel.getByRole('button', { name: /Widgets$/ }).click();
     const options = page.getByRole('listbox').getByRole('option');
+    // The list's code is fetched on its first opening (decision record 013, fifth pass).
+    await options.first().waitFor();
     for (const name of await options.allInnerTexts()) {
       if (!SHARED.includes(name.trim()))
         await options.filter({ hasText: new RegExp(`^${name.trim()}$`) }).click();

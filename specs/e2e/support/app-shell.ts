@@ -21,7 +21,10 @@ export class AvatarMenu {
   constructor(readonly page: Page) {}
   async open() {
     await new TopBar(this.page).avatarButton().click();
-    return this.page.getByRole('menu', { name: 'Account' });
+    // The menu's code is fetched on its first opening (decision record 013, fifth pass).
+    const menu = this.page.getByRole('menu', { name: 'Account' });
+    await menu.waitFor();
+    return menu;
   }
   async labels(): Promise<string[]> {
     const menu = await this.open();
@@ -59,6 +62,7 @@ export class NotificationsPopover {
   constructor(readonly page: Page) {}
   async open() {
     await new TopBar(this.page).bell().click();
+    await this.dialog().waitFor();
     return this.dialog();
   }
   dialog() {

@@ -1,36 +1,41 @@
-/** react-aria menus, wrapped once (CONVENTIONS §5): a trigger, a popover and its items. */
+/**
+ * react-aria menus, wrapped once (CONVENTIONS §5): a trigger, a popover and its items.
+ *
+ * The popover, the menu and its items are fetched on first use (deferred.tsx): until then this
+ * renders the trigger alone, with the attributes react-aria gives a closed menu's trigger.
+ */
 import type { ReactNode } from 'react';
 import {
-  Menu as AriaMenu,
-  MenuItem as AriaMenuItem,
   type MenuItemProps as AriaMenuItemProps,
   type MenuProps as AriaMenuProps,
-  MenuTrigger,
-  Popover,
-  Separator,
+  ButtonContext,
 } from 'react-aria-components';
-import { withBaseClass } from './class-names.ts';
+import { deferred, useDeferredTrigger } from './deferred.tsx';
 
 export interface MenuButtonProps<T> extends AriaMenuProps<T> {
   /** The trigger: a Button (react-aria wires it up through context). */
   trigger: ReactNode;
 }
 
-export function MenuButton<T extends object>({ trigger, className, ...props }: MenuButtonProps<T>) {
+const control = deferred(() => import('./menu-control.tsx'));
+
+export function MenuButton<T extends object>(props: MenuButtonProps<T>) {
+  const { Control, mount, triggerProps } = useDeferredTrigger(control, (m) => m.MenuControl, true);
+  if (Control) return <Control {...(props as unknown as MenuButtonProps<object>)} {...mount} />;
   return (
-    <MenuTrigger>
-      {trigger}
-      <Popover className="popover" placement="bottom end" offset={8}>
-        <AriaMenu {...props} className={withBaseClass('menu', className)} />
-      </Popover>
-    </MenuTrigger>
+    <ButtonContext.Provider value={{ ...triggerProps, 'aria-haspopup': true }}>
+      {props.trigger}
+    </ButtonContext.Provider>
   );
 }
 
-export function MenuItem({ className, ...props }: AriaMenuItemProps) {
-  return <AriaMenuItem {...props} className={withBaseClass('menu__item', className)} />;
+/** An entry of a MenuButton's menu; rendered only inside the menu, so its code is there. */
+export function MenuItem(props: AriaMenuItemProps) {
+  const Item = control.module?.MenuControlItem;
+  return Item ? <Item {...props} /> : null;
 }
 
 export function MenuSeparator() {
-  return <Separator className="menu__separator" />;
+  const Separator = control.module?.MenuControlSeparator;
+  return Separator ? <Separator /> : null;
 }

@@ -1,7 +1,13 @@
-/** react-aria modal dialog, wrapped once: overlay, dialog, heading, body and a footer of buttons. */
-import type { ReactNode } from 'react';
-import { Modal as AriaModal, Dialog, Heading, ModalOverlay } from 'react-aria-components';
+/**
+ * react-aria modal dialog, wrapped once: overlay, dialog, heading, body and a footer of buttons.
+ *
+ * The overlay's code (modal-overlay.tsx: react-aria's modal, dialog and focus scope) is fetched
+ * when a modal first opens, not with the screen (issue 17, decision record 013, fifth pass).
+ */
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Button } from './button.tsx';
+
+const ModalOverlayDialog = lazy(() => import('./modal-overlay.tsx'));
 
 export interface ModalProps {
   title: string;
@@ -19,34 +25,15 @@ export interface ModalProps {
   size?: 'small' | 'medium' | 'panel' | 'large';
 }
 
-export function Modal({
-  title,
-  isOpen,
-  onOpenChange,
-  isDismissable = true,
-  role = 'dialog',
-  children,
-  footer,
-  size = 'small',
-}: ModalProps) {
+export function Modal(props: ModalProps) {
+  // Mounted from its first opening on, so it closes as react-aria closes it (focus restored).
+  const [opened, setOpened] = useState(props.isOpen);
+  if (props.isOpen && !opened) setOpened(true);
+  if (!opened) return null;
   return (
-    <ModalOverlay
-      className={size === 'panel' ? 'modal-overlay modal-overlay--panel' : 'modal-overlay'}
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      isDismissable={isDismissable}
-      isKeyboardDismissDisabled={!isDismissable}
-    >
-      <AriaModal className={`modal modal--${size}`}>
-        <Dialog className="modal__dialog" role={role}>
-          <Heading slot="title" className="modal__title">
-            {title}
-          </Heading>
-          {children && <div className="modal__body">{children}</div>}
-          {footer && <div className="modal__footer">{footer}</div>}
-        </Dialog>
-      </AriaModal>
-    </ModalOverlay>
+    <Suspense fallback={null}>
+      <ModalOverlayDialog {...props} />
+    </Suspense>
   );
 }
 

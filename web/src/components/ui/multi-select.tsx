@@ -2,22 +2,14 @@
  * A multi-select (react-aria Select in multiple mode, wrapped once): the collapsed button shows
  * no tags, only a summary the caller writes (spec 02 §9: '{n} selected' after 0 visible tags).
  * Long lists (languages) get a search box inside the popover.
+ *
+ * The list and its popover are fetched on first use (deferred.tsx): until then this renders the
+ * closed select's trigger — a react-aria Button with the same label, summary and attributes.
  */
-import type { ReactNode } from 'react';
-import {
-  Button as AriaButton,
-  Autocomplete,
-  Input,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  SearchField,
-  Select,
-  SelectValue,
-  Text,
-  useFilter,
-} from 'react-aria-components';
+import { type ReactNode, useId } from 'react';
+import { Button as AriaButton } from 'react-aria-components';
+import { deferred, useDeferredTrigger } from './deferred.tsx';
+import { SelectLabel } from './select.tsx';
 
 export interface MultiSelectOption {
   id: string;
@@ -39,63 +31,39 @@ export interface MultiSelectProps<T extends MultiSelectOption> {
   renderOption?: (option: T) => ReactNode;
 }
 
-export function MultiSelect<T extends MultiSelectOption>({
-  label,
-  options,
-  value,
-  onChange,
-  summary,
-  description,
-  isSearchable,
-  isDisabled,
-  renderOption = (option) => option.name,
-}: MultiSelectProps<T>) {
-  const { contains } = useFilter({ sensitivity: 'base' });
-  const list = (
-    <ListBox className="listbox" items={options}>
-      {(option) => (
-        <ListBoxItem id={option.id} className="listbox__item" textValue={option.name}>
-          {renderOption(option)}
-        </ListBoxItem>
-      )}
-    </ListBox>
-  );
+const control = deferred(() => import('./multi-select-control.tsx'));
+
+export function MultiSelect<T extends MultiSelectOption>(props: MultiSelectProps<T>) {
+  const { Control, mount, triggerProps } = useDeferredTrigger(control, (m) => m.MultiSelectControl, true);
+  const labelId = useId();
+  const valueId = useId();
+  const descriptionId = useId();
+  if (Control) return <Control {...(props as unknown as MultiSelectProps<MultiSelectOption>)} {...mount} />;
+  const { label, options, value, summary, description, isDisabled } = props;
+  const anyChosen = options.some((o) => value.includes(o.id));
   return (
-    <Select<T, 'multiple'>
-      className="field"
-      selectionMode="multiple"
-      value={[...value]}
-      onChange={(keys) => onChange(keys.map(String))}
-      isDisabled={isDisabled}
-    >
-      <Label className="field__label">{label}</Label>
-      <AriaButton className="select__button">
-        <SelectValue className="select__value">{() => summary(value.length)}</SelectValue>
+    <div className="field" data-disabled={isDisabled || undefined}>
+      <SelectLabel id={labelId} label={label} trigger={triggerProps.ref} isDisabled={isDisabled} />
+      <AriaButton
+        {...triggerProps}
+        className="select__button"
+        isDisabled={isDisabled}
+        aria-haspopup="listbox"
+        aria-labelledby={`${valueId} ${labelId}`}
+        aria-describedby={description ? descriptionId : undefined}
+      >
+        <span id={valueId} className="select__value" data-placeholder={anyChosen ? undefined : true}>
+          {summary(value.length)}
+        </span>
         <span aria-hidden="true" className="select__chevron">
           ▾
         </span>
       </AriaButton>
       {description && (
-        <Text slot="description" className="field__description">
+        <span id={descriptionId} className="field__description" slot="description">
           {description}
-        </Text>
+        </span>
       )}
-      <Popover className="popover multi-select__popover">
-        {isSearchable ? (
-          <Autocomplete filter={contains}>
-            <SearchField
-              aria-label={`Search ${label.toLowerCase()}`}
-              className="multi-select__search"
-              autoFocus
-            >
-              <Input className="field__input" placeholder="Search" />
-            </SearchField>
-            {list}
-          </Autocomplete>
-        ) : (
-          list
-        )}
-      </Popover>
-    </Select>
+    </div>
   );
 }

@@ -1,15 +1,12 @@
 /**
  * Toasts (spec 01 §8: 'Something went wrong' and the notification failures), react-aria's toast
  * region wrapped once. Code anywhere calls `showToast`; the region is mounted by the root layout.
+ *
+ * The region's code (toast-region.tsx) is fetched with the first toast, not with the screen
+ * (decision record 013, fifth pass); react-aria renders the region only while a toast is shown.
  */
-import {
-  Button as AriaButton,
-  UNSTABLE_Toast as AriaToast,
-  Text,
-  UNSTABLE_ToastContent as ToastContent,
-  UNSTABLE_ToastQueue as ToastQueue,
-  UNSTABLE_ToastRegion as ToastRegion,
-} from 'react-aria-components';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
 
 export interface ToastContentValue {
   message: string;
@@ -24,19 +21,19 @@ export function showToast(message: string, tone: ToastContentValue['tone'] = 'er
   toastQueue.add({ message, tone }, { timeout: TIMEOUT_MS });
 }
 
+const ToastRegion = lazy(() => import('./toast-region.tsx'));
+
+const subscribe = (onChange: () => void) => toastQueue.subscribe(onChange);
+const anyShown = () => toastQueue.visibleToasts.length > 0;
+
 export function Toasts() {
-  return (
-    <ToastRegion queue={toastQueue} className="toast-region">
-      {({ toast }) => (
-        <AriaToast toast={toast} className={`toast toast--${toast.content.tone}`}>
-          <ToastContent className="toast__content">
-            <Text slot="title">{toast.content.message}</Text>
-          </ToastContent>
-          <AriaButton slot="close" className="toast__close" aria-label="Close">
-            ×
-          </AriaButton>
-        </AriaToast>
-      )}
-    </ToastRegion>
-  );
+  const shown = useSyncExternalStore(subscribe, anyShown, anyShown);
+  // Mounted from the first toast on, so each later toast shows at once.
+  const [needed, setNeeded] = useState(shown);
+  if (shown && !needed) setNeeded(true);
+  return needed ? (
+    <Suspense fallback={null}>
+      <ToastRegion />
+    </Suspense>
+  ) : null;
 }

@@ -305,7 +305,7 @@ describe('AnnotatedTimeChart (spec 02 §1, §3, §7)', { timeout: 30_000 }, () =
 
     await user.click(within(list).getByRole('button', { name: 'Delete Login outage' }));
     await user.click(
-      within(screen.getByRole('alertdialog', { name: 'Delete annotation' })).getByRole('button', {
+      within(await screen.findByRole('alertdialog', { name: 'Delete annotation' })).getByRole('button', {
         name: 'Delete',
       }),
     );

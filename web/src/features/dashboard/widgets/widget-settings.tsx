@@ -2,16 +2,18 @@
  * The card's Settings menu (spec 02 §3 widget config keys): a popover with the settings a widget
  * keeps — datasets and networks shown, sentiments read, a search over the drawn words, a mode.
  * Each change is written to the widget's config at once, so templates and shared links carry it.
+ * The popover's fields (widget-settings-panel.tsx) are fetched when it first opens.
  */
 
 import type { Sentiment } from '@sl/api-contract/schemas/common';
+import { lazy, Suspense } from 'react';
 import { Button } from '#/components/ui/button.tsx';
-import { Checkbox } from '#/components/ui/checkbox.tsx';
 import { DialogHeading, PopoverDialog } from '#/components/ui/popover.tsx';
-import { SegmentedControl } from '#/components/ui/segmented-control.tsx';
-import { TextField } from '#/components/ui/text-field.tsx';
+import { Spinner } from '#/components/ui/spinner.tsx';
 import { SENTIMENT_DATASETS } from '../utils/widget-config.ts';
 import { SENTIMENT_SERIES } from './sentiment/build-sentiment-chart-options.ts';
+
+const WidgetSettingsPanel = lazy(() => import('./widget-settings-panel.tsx'));
 
 interface Option {
   id: string;
@@ -55,33 +57,9 @@ export function WidgetSettings({ title, checklists = [], choice, search }: Widge
       }
     >
       <DialogHeading className="widget-settings__title">{title}</DialogHeading>
-      {choice ? (
-        <SegmentedControl
-          label={choice.label}
-          options={choice.options}
-          value={choice.value}
-          onChange={choice.onChange}
-        />
-      ) : null}
-      {search ? (
-        <TextField label={search.label} value={search.value} onChange={search.onChange} type="search" />
-      ) : null}
-      {checklists.map((list) => (
-        <fieldset key={list.label} className="widget-settings__list">
-          <legend>{list.label}</legend>
-          {list.options.map((o) => (
-            <Checkbox
-              key={o.id}
-              label={o.name}
-              isSelected={list.checked.includes(o.id)}
-              isDisabled={list.atLeastOne && list.checked.length === 1 && list.checked[0] === o.id}
-              onChange={(on) =>
-                list.onChange(on ? [...list.checked, o.id] : list.checked.filter((id) => id !== o.id))
-              }
-            />
-          ))}
-        </fieldset>
-      ))}
+      <Suspense fallback={<Spinner label="Opening the settings…" />}>
+        <WidgetSettingsPanel checklists={checklists} choice={choice} search={search} />
+      </Suspense>
     </PopoverDialog>
   );
 }

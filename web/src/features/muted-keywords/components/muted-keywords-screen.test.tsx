@@ -85,7 +85,7 @@ describe('MutedKeywordsScreen (spec 02 §5, §7 muted keywords)', { timeout: 30_
     const user = renderScreen();
     await screen.findByText('giveaway');
     await user.click(screen.getByRole('button', { name: 'Delete giveaway' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Delete the muted keyword?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete the muted keyword?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(writes()).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Delete giveaway' }));

@@ -13,7 +13,7 @@ import { handle, useApi } from '#/testing/api-server.ts';
 import { fill } from '#/testing/fill.ts';
 import { TopicFormModal } from './topic-form-modal.tsx';
 
-function renderModal() {
+async function renderModal() {
   const onClose = vi.fn();
   const onSaved = vi.fn();
   render(
@@ -21,7 +21,7 @@ function renderModal() {
       <TopicFormModal isOpen topic={null} onClose={onClose} onSaved={onSaved} />
     </AppProvider>,
   );
-  const dialog = screen.getByRole('dialog', { name: 'New topic' });
+  const dialog = await screen.findByRole('dialog', { name: 'New topic' });
   return { dialog, form: within(dialog).getByRole('form', { name: 'New topic' }), onClose, onSaved };
 }
 
@@ -39,7 +39,7 @@ describe('topic form modal (spec 01 §2, §5)', { timeout: 20_000 }, () => {
         };
       }),
     );
-    const { form, onSaved } = renderModal();
+    const { form, onSaved } = await renderModal();
     const alert = within(form).getByRole('alert');
     expect(alert.textContent).toBe('');
 
@@ -62,7 +62,7 @@ describe('topic form modal (spec 01 §2, §5)', { timeout: 20_000 }, () => {
 
   it('offers Cancel before the submit, and Cancel closes', async () => {
     const user = userEvent.setup();
-    const { form, onClose } = renderModal();
+    const { form, onClose } = await renderModal();
     const buttons = within(form)
       .getAllByRole('button')
       .map((b) => b.textContent);
