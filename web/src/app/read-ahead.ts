@@ -8,7 +8,7 @@
  * No React, router or query client is imported here: this module is part of the entry's own small
  * chunk, and everything heavier comes by dynamic import, in parallel with the app's chunks.
  */
-import { SHARED_LINK_CODE } from '#/config/paths.ts';
+import { SHARED_LINK_CODE, toRouterPath } from '#/config/paths.ts';
 import { restoreSession } from '#/features/auth/api/restore-session.ts';
 import { timeZoneOf } from '#/lib/time-zone.ts';
 
@@ -29,12 +29,17 @@ export function prefetchDashboardReads(search: URLSearchParams): void {
 /**
  * spec 01 §2 start-up, sent at once: the stored session's check. The guards find it in flight.
  *
- * The dashboard's reads are not sent from here but from its route's loader, once the router has
- * asked for the route's chunks: the mock serves HTTP/1.1, six connections per host, and a dozen
- * reads sent first held every connection while the app's own chunks waited behind them, so a slow
- * API showed a blank page instead of the dashboard with a skeleton per widget (spec 02 §1;
- * dashboard-widgets.e2e.ts "each widget shows a skeleton while its data loads").
+ * On the dashboard's URL the dashboard's first reads go too, as soon as that check has answered
+ * and the read-ahead module has arrived (asked for here, before the app's own chunks: those
+ * modules are requested in the order they are imported, and from the route's loader they queued
+ * behind the shell's and the screen's ~50 files). The mock serves HTTP/1.1, six connections per
+ * host: at most four reads are in flight at once (prefetch-dashboard.ts `READS_IN_FLIGHT`), so
+ * the app's chunks keep two connections and a slow API still shows the dashboard with a skeleton
+ * per widget (spec 02 §1; dashboard-widgets.e2e.ts "each widget shows a skeleton while its data
+ * loads"). A dozen reads sent from here without that cap held all six connections.
  */
 export function readAhead(): void {
   void restoreSession();
+  const { pathname, search } = window.location;
+  if (toRouterPath({ pathname, search: '' }) === '/') prefetchDashboardReads(new URLSearchParams(search));
 }

@@ -11,6 +11,7 @@ import { LoaderLayout } from '#/components/layouts/loader-layout.tsx';
 import { env } from '#/config/env.ts';
 import { inviteSignUpPath, paths, ROUTER_BASENAME, SHARED_LINK_CODE, toRouterPath } from '#/config/paths.ts';
 import { restoreSession } from '#/features/auth/api/restore-session.ts';
+import { onlyDrillDownChanged } from '#/features/dashboard/utils/drill-down-query.ts';
 import { registerNavigator } from '#/lib/navigation.ts';
 import { type AccessRule, accessRedirect } from './guards.ts';
 import type { RouteHandle } from './page-title.ts';
@@ -134,6 +135,12 @@ export const routes: RouteObject[] = [
               prefetchDashboardReads(new URL(args.request.url).searchParams);
               return guard({ login: 'required-unless-shared-link' })(args);
             },
+            // Opening or closing a drill-down panel reads nothing new (the panel asks for its posts)
+            // and cannot change the guard's answer: the loader is not run again. It did, and a
+            // minute after the first visit its read-ahead sent a dozen reads under keys no widget
+            // asks for (each range is resolved against the minute), ahead of the panel's own.
+            shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+              defaultShouldRevalidate && !onlyDrillDownChanged(currentUrl, nextUrl),
             // The router resolves a route's lazy module before calling its loader: asked for first,
             // the read-ahead module and its few imports are not queued behind the screen's chunks.
             lazy: screen(() => {

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dashboardFirstReads, prefetchDashboard, READS_IN_FLIGHT } from './prefetch-dashboard.ts';
 
 describe('prefetchDashboard (decision record 013): the first reads, a few at a time', () => {
@@ -53,5 +53,47 @@ describe('prefetchDashboard (decision record 013): the first reads, a few at a t
       await new Promise((r) => setTimeout(r, 0));
     }
     expect(started).toBe(READS_IN_FLIGHT);
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('shares the lanes between the entry and the loader, and queues a waiting read once', async () => {
+    // The same minute for both calls: each range is resolved against it (resolve-time-range.ts).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-20T10:00:10Z'));
+    const search = new URLSearchParams();
+    const expected = dashboardFirstReads(search, new Date(), 'UTC').length;
+    const pending: (() => void)[] = [];
+    const keys: string[] = [];
+    let inFlight = 0;
+    let most = 0;
+    const client = {
+      getQueryCache: () => ({ find: () => ({}) }),
+      prefetchQuery: ({ queryKey }: { queryKey: unknown[] }) => {
+        keys.push(JSON.stringify(queryKey));
+        inFlight++;
+        most = Math.max(most, inFlight);
+        return new Promise<void>((resolve) => {
+          pending.push(() => {
+            inFlight--;
+            resolve();
+          });
+        });
+      },
+    } as unknown as QueryClient;
+    prefetchDashboard(client, search, 'UTC');
+    prefetchDashboard(client, search, 'UTC');
+    expect(keys).toHaveLength(READS_IN_FLIGHT);
+    while (pending.length > 0) {
+      pending.shift()?.();
+      await new Promise((r) => setTimeout(r, 0));
+    }
+    expect(most).toBe(READS_IN_FLIGHT);
+    // The loader's call found its first reads started (TanStack Query shares them in flight) and
+    // the rest waiting: nothing twice but the reads already started when it came.
+    expect(new Set(keys).size).toBe(expected);
+    expect(keys.length).toBeLessThanOrEqual(expected + READS_IN_FLIGHT);
   });
 });

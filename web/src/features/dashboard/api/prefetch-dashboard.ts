@@ -10,7 +10,7 @@
  * first call is the view's body as it is. A view of chosen contexts or of a template waits for
  * their answers before the widgets ask, so then only the dashboard's own calls go ahead.
  */
-import type { QueryClient } from '@tanstack/react-query';
+import { hashKey, type QueryClient } from '@tanstack/react-query';
 import { parseDashboardView } from '../utils/dashboard-view.ts';
 import { buildWidgetEnv, resolveViewRange } from '../utils/widget-env.ts';
 import { TRENDING_TERMS } from '../widgets/trending-keywords/build-trending-chart-options.ts';
@@ -83,22 +83,46 @@ export function dashboardFirstReads(search: URLSearchParams, now: Date, timeZone
  */
 export const READS_IN_FLIGHT = 4;
 
+interface Waiting {
+  client: QueryClient;
+  read: AheadRead;
+  /** The first read of the same call: once it has started, its cache entry tells a cleared cache. */
+  first: AheadRead;
+}
+
+/**
+ * One queue for the page: the entry and the route's loader both ask for the first reads
+ * (app/read-ahead.ts), and their reads share the same READS_IN_FLIGHT, a read still waiting
+ * being queued once.
+ */
+const waiting: Waiting[] = [];
+let inFlight = 0;
+
+function startWaiting(): void {
+  while (inFlight < READS_IN_FLIGHT) {
+    const next = waiting.shift();
+    if (!next) return;
+    const { client, read, first } = next;
+    // A cleared cache (signed out, the session refused) drops the first read's entry too: the
+    // rest of that call's reads are no longer wanted.
+    if (read !== first && !client.getQueryCache().find({ queryKey: first.queryKey })) continue;
+    inFlight++;
+    void read.start(client).finally(() => {
+      inFlight--;
+      startWaiting();
+    });
+  }
+}
+
 /** Starts the reads without waiting for them: a failure is the screen's to show when it asks. */
 export function prefetchDashboard(client: QueryClient, search: URLSearchParams, timeZone: string): void {
-  const queue = dashboardFirstReads(search, new Date(), timeZone);
-  const first = queue[0];
-  const next = (): void => {
-    // A cleared cache (signed out, the session refused) drops the first read's entry too: the
-    // rest of the queue is no longer wanted.
-    if (
-      first &&
-      queue.length > 0 &&
-      queue[0] !== first &&
-      !client.getQueryCache().find({ queryKey: first.queryKey })
-    )
-      return;
-    const read = queue.shift();
-    if (read) void read.start(client).finally(next);
-  };
-  for (let i = 0; i < READS_IN_FLIGHT; i++) next();
+  const reads = dashboardFirstReads(search, new Date(), timeZone);
+  const first = reads[0];
+  if (!first) return;
+  for (const read of reads) {
+    const key = hashKey(read.queryKey);
+    if (waiting.some((w) => w.client === client && hashKey(w.read.queryKey) === key)) continue;
+    waiting.push({ client, read, first });
+  }
+  startWaiting();
 }

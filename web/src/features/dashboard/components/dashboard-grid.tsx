@@ -14,6 +14,7 @@ import '../dashboard-widgets.css';
 export interface DashboardGridProps {
   widgets: readonly WidgetId[];
   configs: WidgetConfigs;
+  /** Kept the same function across renders, like `onDrill` and the other props (widget-slot.tsx). */
   onConfigChange: (id: WidgetId, config: WidgetConfig) => void;
   view: DashboardView;
   range: IsoRange;
@@ -25,17 +26,14 @@ export interface DashboardGridProps {
   compact?: boolean;
 }
 
-export function DashboardGrid({ widgets, configs, onConfigChange, compact, ...shared }: DashboardGridProps) {
+/** One object for every widget without a config, so a memoized slot sees the same props. */
+const NO_CONFIG: WidgetConfig = {};
+
+export function DashboardGrid({ widgets, configs, compact, ...shared }: DashboardGridProps) {
   return (
     <div className={compact ? 'dashboard__grid dashboard__grid--compact' : 'dashboard__grid'}>
       {widgets.map((id) => (
-        <WidgetSlot
-          key={id}
-          id={id}
-          {...shared}
-          config={configs[id] ?? {}}
-          onConfigChange={(config) => onConfigChange(id, config)}
-        />
+        <WidgetSlot key={id} id={id} {...shared} config={configs[id] ?? NO_CONFIG} />
       ))}
     </div>
   );

@@ -8,7 +8,7 @@
 import { snakifyKeys } from '@sl/api-contract/client/case';
 import type { WidgetId } from '@sl/api-contract/schemas/common';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '#/components/ui/button.tsx';
 import { Spinner } from '#/components/ui/spinner.tsx';
@@ -32,6 +32,7 @@ import { describeView } from '../utils/describe-view.ts';
 import { type DrillRequest, drillFeedBody } from '../utils/drill-down.ts';
 import { selectedContexts } from '../utils/select-contexts.ts';
 import { linkConfigFromView, type WidgetConfig, type WidgetConfigs } from '../utils/shared-link-config.ts';
+import { useStableCallback } from '../utils/use-stable-callback.ts';
 import { type ReadContext, resolveViewRange } from '../utils/widget-env.ts';
 import { WIDGET_ORDER } from '../widgets/widget-table.ts';
 import { ContextSelector } from './context-selector.tsx';
@@ -74,6 +75,12 @@ function OwnDashboard({ timeZone }: { timeZone: string }) {
   const user = useUser();
   const [search, setSearch] = useSearchParams();
   const view = useMemo(() => parseDashboardView(search), [search]);
+  // What the widgets read of the view: all of it but the open drill-down. Kept the same object
+  // while that is unchanged, so opening or closing a panel renders no widget again (widget-slot.tsx).
+  const { drillDown: _drillDown, ...viewOfWidgets } = view;
+  const widgetsViewKey = JSON.stringify(viewOfWidgets);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the view without its drill-down
+  const widgetsView = useMemo<DashboardView>(() => ({ ...view, drillDown: null }), [widgetsViewKey]);
   const canEdit = can(user, 'editDashboards');
   const [sharing, setSharing] = useState(false);
   const [layersOpen, setLayersOpen] = useState(false);
@@ -83,18 +90,19 @@ function OwnDashboard({ timeZone }: { timeZone: string }) {
   const templates = useQuery(dashboardTemplatesQueryOptions());
   const template = templates.data?.find((t) => t.id === view.templateId) ?? null;
   const waitForTemplate = view.templateId !== null && templates.isPending;
-  const widgets = template ? widgetsOfTemplate(template) : WIDGET_ORDER;
+  const widgets = useMemo(() => (template ? widgetsOfTemplate(template) : WIDGET_ORDER), [template]);
   // spec 02 §3: each widget's config (the selected context in compare mode, ...), kept per
   // template: a template's own config until the viewer changes a widget.
   const [edited, setEdited] = useState<{ templateId: number | null; configs: WidgetConfigs } | null>(null);
+  const templateConfigs = useMemo<WidgetConfigs>(
+    () => (template ? widgetConfigsOfTemplate(template) : {}),
+    [template],
+  );
   const widgetConfigs: WidgetConfigs =
-    edited && edited.templateId === view.templateId
-      ? edited.configs
-      : template
-        ? widgetConfigsOfTemplate(template)
-        : {};
-  const setWidgetConfig = (id: WidgetId, config: WidgetConfig) =>
-    setEdited({ templateId: view.templateId, configs: { ...widgetConfigs, [id]: config } });
+    edited && edited.templateId === view.templateId ? edited.configs : templateConfigs;
+  const setWidgetConfig = useStableCallback((id: WidgetId, config: WidgetConfig) =>
+    setEdited({ templateId: view.templateId, configs: { ...widgetConfigs, [id]: config } }),
+  );
   const customStart = view.custom?.start;
   const customEnd = view.custom?.end;
   // The range is fixed per choice of time, so re-renders never change the query keys.
@@ -111,10 +119,10 @@ function OwnDashboard({ timeZone }: { timeZone: string }) {
   useQuery(layersQueryOptions());
   const selector = useQuery(dashboardSelectorQueryOptions(view.contextIds));
   const allContexts = selector.data?.contexts ?? [];
-  const contexts = selectedContexts(
-    allContexts,
-    view.contextIds.length > 0 ? view.contextIds : (selector.data?.selectedContextIds ?? []),
-  );
+  const contextIds = view.contextIds.length > 0 ? view.contextIds : (selector.data?.selectedContextIds ?? []);
+  const contextIdsKey = contextIds.join('-');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the ids
+  const contexts = useMemo(() => selectedContexts(allContexts, contextIds), [allContexts, contextIdsKey]);
   const waitForContexts = view.contextIds.length > 0 && selector.isPending;
 
   // spec 02 §7 Feeds: POST the point's definition, then the panel GETs it by the hash in the URL.
@@ -123,7 +131,11 @@ function OwnDashboard({ timeZone }: { timeZone: string }) {
       createFeedHash(drillFeedBody(context ? snakifyKeys(context.properties) : null, request)),
     onSuccess: ({ id }, { request }) => setView({ drillDown: { widgetId: request.widgetId, feedHash: id } }),
   });
-  const onDrill = (context: ReadContext | null, request: DrillRequest) => drill.mutate({ context, request });
+  const { mutate: startDrill } = drill;
+  const onDrill = useCallback(
+    (context: ReadContext | null, request: DrillRequest) => startDrill({ context, request }),
+    [startDrill],
+  );
   const description = describeView(view, range, timeZone);
   // What a new shared link holds: the view on screen. Without a chosen context, the selector's
   // default (every mention of the business profile) is the one on screen.
@@ -189,7 +201,7 @@ function OwnDashboard({ timeZone }: { timeZone: string }) {
           widgets={widgets}
           configs={widgetConfigs}
           onConfigChange={setWidgetConfig}
-          view={view}
+          view={widgetsView}
           range={range}
           timeZone={timeZone}
           contexts={contexts}

@@ -7,14 +7,19 @@ import { ApiError } from '@sl/api-contract/client';
 import '../shared-links.css';
 import type { WidgetId } from '@sl/api-contract/schemas/common';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link } from '#/components/ui/link.tsx';
 import { Spinner } from '#/components/ui/spinner.tsx';
 import { loginPath, paths, toRouterPath } from '#/config/paths.ts';
 import { useUser } from '#/lib/session.ts';
 import { openSharedLinkQueryOptions } from '../api/shared-links.ts';
 import { describeView } from '../utils/describe-view.ts';
-import { type LinkConfig, viewFromLinkConfig, type WidgetConfigs } from '../utils/shared-link-config.ts';
+import {
+  type LinkConfig,
+  viewFromLinkConfig,
+  type WidgetConfig,
+  type WidgetConfigs,
+} from '../utils/shared-link-config.ts';
 import { resolveViewRange } from '../utils/widget-env.ts';
 import { DashboardGrid } from './dashboard-grid.tsx';
 
@@ -71,6 +76,10 @@ function LinkedDashboard({
   const [configs, setConfigs] = useState<WidgetConfigs>(() =>
     Object.fromEntries(linkView.widgets.map((w) => [w.id, w.config])),
   );
+  const onConfigChange = useCallback(
+    (id: WidgetId, next: WidgetConfig) => setConfigs((all) => ({ ...all, [id]: next })),
+    [],
+  );
   const widgets: WidgetId[] = linkView.widgets.map((w) => w.id);
   return (
     <div className="dashboard dashboard--shared">
@@ -91,7 +100,7 @@ function LinkedDashboard({
       <DashboardGrid
         widgets={widgets}
         configs={configs}
-        onConfigChange={(id, next) => setConfigs((all) => ({ ...all, [id]: next }))}
+        onConfigChange={onConfigChange}
         view={view}
         range={range}
         timeZone={timeZone}

@@ -4,6 +4,7 @@
  * (spec 02 §3 widget config `selectedContextId`).
  */
 import type { WidgetId } from '@sl/api-contract/schemas/common';
+import { memo } from 'react';
 import { SegmentedControl } from '#/components/ui/segmented-control.tsx';
 import type { DashboardView } from '../utils/dashboard-view.ts';
 import type { DrillRequest } from '../utils/drill-down.ts';
@@ -23,10 +24,18 @@ export interface WidgetSlotProps {
   onDrill: ((context: ReadContext | null, request: DrillRequest) => void) | null;
   /** spec 02 §3: the widget's config, kept by the dashboard so templates and links carry it. */
   config: WidgetConfig;
-  onConfigChange: (config: WidgetConfig) => void;
+  onConfigChange: (id: WidgetId, config: WidgetConfig) => void;
 }
 
-export function WidgetSlot({
+/**
+ * Memoized: the dashboard renders again for what no widget reads (a drill-down panel opened or
+ * closed through the URL, a drill's request in flight, a panel of its own). Its callers keep every
+ * prop the same object while the widget's own inputs are unchanged (dashboard.tsx), so such a
+ * render leaves the widgets and their charts alone: a Highcharts update of a dozen charts held the
+ * main thread for 0.2–1 s while a panel opened or closed, and a click then landed on the leaving
+ * panel (decision record 021).
+ */
+export const WidgetSlot = memo(function WidgetSlot({
   id,
   view,
   range,
@@ -35,8 +44,9 @@ export function WidgetSlot({
   sharedLinkCode,
   onDrill,
   config,
-  onConfigChange,
+  onConfigChange: onConfigChangeOf,
 }: WidgetSlotProps) {
+  const onConfigChange = (next: WidgetConfig) => onConfigChangeOf(id, next);
   const context = contexts.find((c) => c.id === config.selectedContextId) ?? contexts[0] ?? null;
   const env = buildWidgetEnv(
     view,
@@ -75,4 +85,4 @@ export function WidgetSlot({
       <Component env={env} />
     </div>
   );
-}
+});

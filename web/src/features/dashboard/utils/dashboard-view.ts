@@ -18,6 +18,7 @@ import {
   type WidgetId,
 } from '@sl/api-contract/schemas/common-values';
 import { daysBetween, parseIsoDay } from '@sl/api-contract/time/zoned-time';
+import { DRILL_DOWN_QUERY } from './drill-down-query.ts';
 import { allowedGranularities, fitGranularity } from './granularity.ts';
 import { type CustomDays, DEFAULT_TIME_RANGE } from './resolve-time-range.ts';
 
@@ -27,8 +28,7 @@ export const QUERY = {
   timeUnit: 'timeUnit',
   contextIds: 'contextIds',
   config: 'config',
-  widgetId: 'widgetId',
-  feedHash: 'feed_hash',
+  ...DRILL_DOWN_QUERY,
 } as const;
 /** spec 02 §2 / §9: the query-string separator. */
 export const SEPARATOR = '-';
