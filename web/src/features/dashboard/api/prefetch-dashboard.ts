@@ -13,15 +13,30 @@
 import { hashKey, type QueryClient } from '@tanstack/react-query';
 import { parseDashboardView } from '../utils/dashboard-view.ts';
 import { buildWidgetEnv, resolveViewRange } from '../utils/widget-env.ts';
+import {
+  conversationThemesRequest,
+  demographicsRequest,
+  impactfulPostsRequest,
+  keywordCloudRequest,
+  reviewsRequest,
+  topicsRequest,
+} from '../utils/widget-requests.ts';
 import { TRENDING_TERMS } from '../widgets/trending-keywords/build-trending-chart-options.ts';
 import { layersQueryOptions } from './annotation-layers.ts';
 import { dashboardTemplatesQueryOptions } from './dashboard-templates.ts';
 import { comparedSlaQueryOptions } from './get-compared-sla.ts';
 import { conversationClustersQueryOptions } from './get-conversation-clusters.ts';
+import { conversationThemesQueryOptions } from './get-conversation-themes.ts';
 import { dashboardSelectorQueryOptions } from './get-dashboard-selector.ts';
+import { demographicsCountriesQueryOptions } from './get-demographics-countries.ts';
+import { demographicsLanguagesQueryOptions } from './get-demographics-languages.ts';
 import { impactScoreQueryOptions } from './get-impact-score.ts';
+import { keywordCloudQueryOptions } from './get-keyword-cloud.ts';
+import { mostImpactfulPostsQueryOptions } from './get-most-impactful-posts.ts';
 import { networksQueryOptions } from './get-networks.ts';
+import { reviewsQueryOptions } from './get-reviews.ts';
 import { sentimentQueryOptions } from './get-sentiment.ts';
+import { topicsQueryOptions } from './get-topics.ts';
 import { trendSentimentQueryOptions } from './get-trend-sentiment.ts';
 import { trendingKeywordsQueryOptions } from './get-trending-keywords.ts';
 import { trendingLabelsQueryOptions } from './get-trending-labels.ts';
@@ -71,8 +86,28 @@ export function dashboardFirstReads(search: URLSearchParams, now: Date, timeZone
     ),
     ahead(conversationClustersQueryOptions(body), (c, o) => c.prefetchQuery(o)),
     ahead(comparedSlaQueryOptions({ ...body, comparedRange }), (c, o) => c.prefetchQuery(o)),
+    // The list widgets' first page, with the config a plain view starts from (none).
+    ahead(topicsQueryOptions(topicsRequest(body, {})), (c, o) => c.prefetchQuery(o)),
+    ...optional(keywordCloudRequest(body, {}, 1), (b) =>
+      ahead(keywordCloudQueryOptions(b), (c, o) => c.prefetchQuery(o)),
+    ),
+    ...optional(conversationThemesRequest(body, {}), (b) =>
+      ahead(conversationThemesQueryOptions(b), (c, o) => c.prefetchQuery(o)),
+    ),
+    ahead(demographicsOptions(demographicsRequest(body, {}, 1)), (c, o) => c.prefetchQuery(o)),
+    ...optional(reviewsRequest(body, {}), (b) => ahead(reviewsQueryOptions(b), (c, o) => c.prefetchQuery(o))),
+    ...optional(impactfulPostsRequest(body, {}, 1), (b) =>
+      ahead(mostImpactfulPostsQueryOptions(b), (c, o) => c.prefetchQuery(o)),
+    ),
   ];
 }
+
+/** A read for a request a config may leave empty (null: the widget asks nothing). */
+const optional = <B>(body: B | null, read: (body: B) => AheadRead): AheadRead[] =>
+  body === null ? [] : [read(body)];
+
+const demographicsOptions = ({ mode, body }: ReturnType<typeof demographicsRequest>) =>
+  mode === 'languages' ? demographicsLanguagesQueryOptions(body) : demographicsCountriesQueryOptions(body);
 
 /**
  * Reads in flight at once. The mock serves HTTP/1.1, six connections per host: a dozen reads sent

@@ -7,8 +7,9 @@ import { dashboard } from '@sl/api-contract/endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { formatCount } from '#/utils/format-bucket-label.ts';
 import { conversationThemesQueryOptions } from '../../api/get-conversation-themes.ts';
-import { bodyWithSentiments, withDisabledDatasets } from '../../utils/widget-config.ts';
+import { withDisabledDatasets } from '../../utils/widget-config.ts';
 import { noPostsReason, type WidgetEnv } from '../../utils/widget-env.ts';
+import { conversationThemesRequest } from '../../utils/widget-requests.ts';
 import { CsvButton } from '../csv-button.tsx';
 import { termBarDrill } from '../sentiment-bars.ts';
 import { WidgetCard } from '../widget-card.tsx';
@@ -23,7 +24,7 @@ import { buildConversationThemesChartOptions } from './build-conversation-themes
 
 export function ConversationThemesWidget({ env }: { env: WidgetEnv }) {
   const { selectedSentiments, disabledDatasets } = env.config;
-  const body = bodyWithSentiments(env.body, selectedSentiments);
+  const body = conversationThemesRequest(env.body, env.config);
   const query = useQuery({
     ...conversationThemesQueryOptions(body ?? env.body, env.sharedLinkCode),
     enabled: body !== null,

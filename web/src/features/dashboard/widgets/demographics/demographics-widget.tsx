@@ -16,6 +16,7 @@ import { demographicsCountriesQueryOptions } from '../../api/get-demographics-co
 import { demographicsLanguagesQueryOptions } from '../../api/get-demographics-languages.ts';
 import { choiceOf, withDisabledDatasets } from '../../utils/widget-config.ts';
 import { bodyOf, noPostsReason, type WidgetEnv } from '../../utils/widget-env.ts';
+import { demographicsRequest } from '../../utils/widget-requests.ts';
 import { CsvButton } from '../csv-button.tsx';
 import { SENTIMENT_SERIES } from '../sentiment/build-sentiment-chart-options.ts';
 import { WidgetCard } from '../widget-card.tsx';
@@ -26,7 +27,6 @@ import {
   buildDemographicsCompareOptions,
   COMPARED_ROWS,
   DEMOGRAPHICS_MODES,
-  DEMOGRAPHICS_PER_PAGE,
   type DemographicsMode,
   demographicName,
   pageCount,
@@ -40,9 +40,8 @@ export function DemographicsWidget({ env }: { env: WidgetEnv }) {
 }
 
 function DemographicsOfOne({ env }: { env: WidgetEnv }) {
-  const mode = choiceOf(env.config.activeTab, DEMOGRAPHICS_MODES);
   const [page, setPage] = useState(1);
-  const body = { ...env.body, page, perPage: DEMOGRAPHICS_PER_PAGE };
+  const { mode, body } = demographicsRequest(env.body, env.config, page);
   const query = useQuery({
     ...queryOptionsOf(mode)(body, env.sharedLinkCode),
     placeholderData: keepPreviousData,

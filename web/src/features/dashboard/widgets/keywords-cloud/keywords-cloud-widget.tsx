@@ -9,8 +9,9 @@ import { PlainButton } from '#/components/ui/button.tsx';
 import { Pager } from '#/components/ui/pager.tsx';
 import { formatCount } from '#/utils/format-bucket-label.ts';
 import { keywordCloudQueryOptions } from '../../api/get-keyword-cloud.ts';
-import { bodyWithSentiments, matchingSearch } from '../../utils/widget-config.ts';
+import { matchingSearch } from '../../utils/widget-config.ts';
 import { noPostsReason, type WidgetEnv } from '../../utils/widget-env.ts';
+import { keywordCloudRequest } from '../../utils/widget-requests.ts';
 import { pageCount } from '../demographics/build-demographics-chart-options.ts';
 import { WidgetCard } from '../widget-card.tsx';
 import { WidgetMessage } from '../widget-message.tsx';
@@ -20,10 +21,10 @@ import { buildKeywordCloud, KEYWORDS_PER_PAGE, keywordDrill } from './build-keyw
 export function KeywordsCloudWidget({ env }: { env: WidgetEnv }) {
   const [page, setPage] = useState(1);
   const { selectedSentiments, search } = env.config;
-  const body = bodyWithSentiments(env.body, selectedSentiments);
+  const body = keywordCloudRequest(env.body, env.config, page);
   const query = useQuery({
     ...keywordCloudQueryOptions(
-      { ...(body ?? env.body), page, perPage: KEYWORDS_PER_PAGE },
+      body ?? { ...env.body, page, perPage: KEYWORDS_PER_PAGE },
       env.sharedLinkCode,
     ),
     enabled: body !== null,

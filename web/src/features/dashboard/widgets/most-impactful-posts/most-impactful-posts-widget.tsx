@@ -13,6 +13,7 @@ import { Select } from '#/components/ui/select.tsx';
 import { mostImpactfulPostsQueryOptions } from '../../api/get-most-impactful-posts.ts';
 import { impactfulConfigOf, impactfulFiltersOf } from '../../utils/widget-config.ts';
 import { noPostsReason, type WidgetEnv } from '../../utils/widget-env.ts';
+import { impactfulPostsRequest } from '../../utils/widget-requests.ts';
 import { pageCount } from '../demographics/build-demographics-chart-options.ts';
 import { WidgetCard } from '../widget-card.tsx';
 import {
@@ -28,10 +29,10 @@ import {
 export function MostImpactfulPostsWidget({ env }: { env: WidgetEnv }) {
   const [page, setPage] = useState(1);
   const filters = impactfulFiltersOf(env.config, page);
-  const request = impactfulRequest(filters);
+  const request = impactfulPostsRequest(env.body, env.config, page);
   const query = useQuery({
     ...mostImpactfulPostsQueryOptions(
-      { ...env.body, ...(request ?? impactfulRequest(DEFAULT_IMPACTFUL_FILTERS)!) },
+      request ?? { ...env.body, ...impactfulRequest(DEFAULT_IMPACTFUL_FILTERS)! },
       env.sharedLinkCode,
     ),
     enabled: request !== null,

@@ -5,8 +5,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatCount } from '#/utils/format-bucket-label.ts';
 import { reviewsQueryOptions } from '../../api/get-reviews.ts';
-import { narrowBody, REVIEW_NETWORKS, reviewNetworksRead } from '../../utils/widget-config.ts';
+import { REVIEW_NETWORKS } from '../../utils/widget-config.ts';
 import type { WidgetEnv } from '../../utils/widget-env.ts';
+import { reviewsRequest } from '../../utils/widget-requests.ts';
 import { networkName } from '../network-breakdown/build-network-breakdown-chart-options.ts';
 import { WidgetCard } from '../widget-card.tsx';
 import { WidgetChart } from '../widget-chart.tsx';
@@ -16,7 +17,7 @@ import { buildReviewsChartOptions, formatRating } from './build-reviews-chart-op
 
 export function ReviewsWidget({ env }: { env: WidgetEnv }) {
   const { disabledNetworks } = env.config;
-  const body = narrowBody(env.body, { socialTypes: reviewNetworksRead(disabledNetworks) });
+  const body = reviewsRequest(env.body, env.config);
   const query = useQuery({
     ...reviewsQueryOptions(body ?? env.body, env.sharedLinkCode),
     enabled: body !== null,

@@ -5,19 +5,20 @@
 import { dashboard } from '@sl/api-contract/endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { topicsQueryOptions } from '../../api/get-topics.ts';
-import { choiceOf, TOPIC_SORT_OPTIONS, withDisabledDatasets } from '../../utils/widget-config.ts';
+import { TOPIC_SORT_OPTIONS, withDisabledDatasets } from '../../utils/widget-config.ts';
 import { noPostsReason, type WidgetEnv } from '../../utils/widget-env.ts';
+import { topicsRequest } from '../../utils/widget-requests.ts';
 import { CsvButton } from '../csv-button.tsx';
 import { termBarDrill } from '../sentiment-bars.ts';
 import { WidgetCard } from '../widget-card.tsx';
 import { WidgetChart } from '../widget-chart.tsx';
 import { sentimentDatasetsChecklist, WidgetSettings } from '../widget-settings.tsx';
-import { buildTopicsChartOptions, TOPICS_LIMIT } from './build-topics-chart-options.ts';
+import { buildTopicsChartOptions } from './build-topics-chart-options.ts';
 
 export function TopicsWidget({ env }: { env: WidgetEnv }) {
   // spec 02 §3 `activeMode`: the order the API sorts the topics in (spec 02 §7 topics `sort`).
-  const sort = choiceOf(env.config.activeMode, TOPIC_SORT_OPTIONS);
-  const body = { ...env.body, limit: TOPICS_LIMIT, sort, kind: 'status' as const };
+  const body = topicsRequest(env.body, env.config);
+  const { sort } = body;
   const query = useQuery(topicsQueryOptions(body, env.sharedLinkCode));
   return (
     <WidgetCard
