@@ -70,9 +70,15 @@ test('the signed-in first screen: compressed, cached for good, and loaded in par
   ).toEqual([]);
   const lastWidgetEnd = log.findLastIndex((e) => e.kind === 'end' && isWidgetCall(e.request));
   // The route's loader reads ahead what the screen then asks for (decision record 013): the
-  // screen finds each read in the cache, so no widget read leaves twice for the same thing.
+  // screen finds each read in the cache, so no widget read leaves twice for the same thing. The
+  // annotations of the time charts are read ahead too (after the layers), and asked once.
+  const isAnnotationsRead = (r: Request) => path(r) === '/api/v1/annotations/annotations';
+  expect(
+    log.filter((e) => e.kind === 'start' && isAnnotationsRead(e.request)),
+    'annotations read once',
+  ).toHaveLength(1);
   const widgetReads = log
-    .filter((e) => e.kind === 'start' && isWidgetCall(e.request))
+    .filter((e) => e.kind === 'start' && (isWidgetCall(e.request) || isAnnotationsRead(e.request)))
     .map((e) => `${e.request.method()} ${e.request.url()} ${e.request.postData() ?? ''}`);
   expect(
     widgetReads.filter((read, i) => widgetReads.indexOf(read) !== i),
@@ -155,9 +161,13 @@ test('the signed-in first screen: compressed, cached for good, and loaded in par
     await route.continue();
   });
   const sessionCheck = page.waitForRequest(isSessionCheck, { timeout: 20_000 });
-  const readsAhead = READ_AHEAD.map((name) =>
-    page.waitForRequest((r) => path(r) === `/api/v1/dashboard/${name}`, { timeout: 20_000 }),
-  );
+  const readsAhead = [
+    ...READ_AHEAD.map((name) =>
+      page.waitForRequest((r) => path(r) === `/api/v1/dashboard/${name}`, { timeout: 20_000 }),
+    ),
+    // The annotations of every layer, once the layers have answered.
+    page.waitForRequest((r) => path(r) === '/api/v1/annotations/annotations', { timeout: 20_000 }),
+  ];
   // The earlier visits left their answers in the client's 30-minute cache (spec 01 §9), which
   // would answer the reads without a request.
   await page.evaluate(() => {

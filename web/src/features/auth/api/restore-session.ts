@@ -1,10 +1,12 @@
 /**
- * spec 01 §2 start-up: when a user id is stored, validate it with getAccount. On failure the
- * stored session is cleared and the route guards send the user to /login.
+ * spec 01 §2 start-up: when a user id is stored, validate it with getAccount. When the API
+ * refuses it the stored session is cleared; either way without a user the route guards send the
+ * user to /login.
  * The entry (main.ts) calls this before the app's modules have arrived, and every guard awaits it:
  * concurrent callers share the one request in flight (decision record 013, fourth pass), and the
  * answer lands in the current-user store (lib/session.ts).
  */
+import { ApiError } from '@sl/api-contract/client/errors';
 import { session } from '@sl/api-contract/endpoints';
 import { apiClient } from '#/lib/api-client.ts';
 import { type CurrentUser, currentUser } from '#/lib/session.ts';
@@ -23,9 +25,13 @@ export function restoreSession(): Promise<CurrentUser | null> {
       currentUser.set(account);
       return account;
     },
-    () => {
+    (error: unknown) => {
       pending = null;
-      apiClient.clearSession();
+      // Only an answer refuses the session. A check that never got one (the network is down, or
+      // the page is leaving and the browser cancels the request: a reload or a link followed
+      // during the check) keeps the stored session for the next page; clearing it there signed
+      // the user out of the tab they were going to.
+      if (error instanceof ApiError) apiClient.clearSession();
       currentUser.set(null);
       return null;
     },

@@ -23,6 +23,7 @@ import {
 } from '../utils/widget-requests.ts';
 import { TRENDING_TERMS } from '../widgets/trending-keywords/build-trending-chart-options.ts';
 import { layersQueryOptions } from './annotation-layers.ts';
+import { annotationsQueryOptions } from './annotations.ts';
 import { dashboardTemplatesQueryOptions } from './dashboard-templates.ts';
 import { comparedSlaQueryOptions } from './get-compared-sla.ts';
 import { conversationClustersQueryOptions } from './get-conversation-clusters.ts';
@@ -58,12 +59,12 @@ const ahead = <O extends { queryKey: readonly unknown[] }>(
  */
 export function dashboardFirstReads(search: URLSearchParams, now: Date, timeZone: string): AheadRead[] {
   const view = parseDashboardView(search);
-  const reads: AheadRead[] = [
+  const own = [
     ahead(dashboardTemplatesQueryOptions(), (c, o) => c.prefetchQuery(o)),
     ahead(dashboardSelectorQueryOptions(view.contextIds), (c, o) => c.prefetchQuery(o)),
-    ahead(layersQueryOptions(), (c, o) => c.prefetchQuery(o)),
   ];
-  if (view.contextIds.length > 0 || view.templateId !== null) return reads;
+  if (view.contextIds.length > 0 || view.templateId !== null)
+    return [...own, ahead(layersQueryOptions(), (c, o) => c.prefetchQuery(o))];
   // The body every widget of the plain view starts from (no context: every post of the profile).
   const { body, comparedRange } = buildWidgetEnv(
     view,
@@ -73,7 +74,20 @@ export function dashboardFirstReads(search: URLSearchParams, now: Date, timeZone
     null,
   );
   return [
-    ...reads,
+    ...own,
+    // The layers, then the annotations of all of them in the range: the time charts draw their
+    // plot lines with their first drawing instead of being drawn again once these arrive.
+    ahead(layersQueryOptions(), async (c, o) => {
+      await c.prefetchQuery(o);
+      const layers = c.getQueryData(o.queryKey)?.data ?? [];
+      if (layers.length > 0)
+        await c.prefetchQuery(
+          annotationsQueryOptions(
+            layers.map((l) => l.id),
+            body.range,
+          ),
+        );
+    }),
     ahead(sentimentQueryOptions(body), (c, o) => c.prefetchQuery(o)),
     ahead(trendSentimentQueryOptions(body), (c, o) => c.prefetchQuery(o)),
     ahead(impactScoreQueryOptions(body), (c, o) => c.prefetchQuery(o)),
