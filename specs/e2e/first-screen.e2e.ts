@@ -167,6 +167,14 @@ test('the signed-in first screen: compressed, cached for good, and loaded in par
     ),
     // The annotations of every layer, once the layers have answered.
     page.waitForRequest((r) => path(r) === '/api/v1/annotations/annotations', { timeout: 20_000 }),
+    // Decision record 013, seventh step: the chunks the screen needs next do not wait for it to
+    // render either: the screens' providers (query client, toasts) and the chart drawing.
+    page.waitForRequest((r) => /^\/n\/assets\/screen-providers-[\w-]+\.js$/.test(path(r)), {
+      timeout: 20_000,
+    }),
+    page.waitForRequest((r) => /^\/n\/assets\/highcharts-chart-[\w-]+\.js$/.test(path(r)), {
+      timeout: 20_000,
+    }),
   ];
   // The earlier visits left their answers in the client's 30-minute cache (spec 01 §9), which
   // would answer the reads without a request.
@@ -181,7 +189,7 @@ test('the signed-in first screen: compressed, cached for good, and loaded in par
   await expect(widgets).toHaveCount(0);
   releaseApp();
   await Promise.all(readsAhead);
-  // The reads left while the dashboard's chunk is still held.
+  // The reads and those chunks left while the dashboard's chunk is still held.
   await expect(widgets).toHaveCount(0);
   releaseChunk();
   await expect(widgets.first()).toBeVisible();

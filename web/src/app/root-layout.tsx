@@ -10,7 +10,9 @@ import { Spinner } from '#/components/ui/spinner.tsx';
 import { env } from '#/config/env.ts';
 import { pageTitle, type RouteHandle } from './page-title.ts';
 
-const ScreenProviders = lazy(() => import('./screen-providers.tsx'));
+/** Also asked for by the signed-in shell's route (router.tsx), beside its own chunk. */
+export const loadScreenProviders = () => import('./screen-providers.tsx');
+const ScreenProviders = lazy(loadScreenProviders);
 
 export function FullPageSpinner() {
   return (

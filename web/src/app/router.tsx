@@ -6,6 +6,7 @@
 
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router-dom';
+import { loadChartDrawing } from '#/components/charts/load-chart-drawing.ts';
 import { AuthLayout } from '#/components/layouts/auth-layout.tsx';
 import { LoaderLayout } from '#/components/layouts/loader-layout.tsx';
 import { env } from '#/config/env.ts';
@@ -16,7 +17,7 @@ import { registerNavigator } from '#/lib/navigation.ts';
 import { type AccessRule, accessRedirect } from './guards.ts';
 import type { RouteHandle } from './page-title.ts';
 import { loadDashboardPrefetch, prefetchDashboardReads } from './read-ahead.ts';
-import { FullPageSpinner, RootLayout } from './root-layout.tsx';
+import { FullPageSpinner, loadScreenProviders, RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 
 /** Start-up validation first (spec 01 §2), then the route's access rule. */
@@ -124,7 +125,14 @@ export const routes: RouteObject[] = [
       {
         // Decision record 013: the shell (top bar, menus, notifications) is its own chunk, fetched
         // in parallel with the screen's chunk and the guard's session check, not part of the entry.
-        lazy: async () => ({ Component: (await import('./shell.tsx')).ShellDefaultLayout }),
+        // The screen providers are asked for here too: left to the root layout, they were requested
+        // only once the router had resolved the screen, and the dashboard waited for them with its
+        // data already in (decision record 013, seventh step).
+        lazy: async () => {
+          // A failure is the root layout's to show, when it asks for them.
+          loadScreenProviders().catch(() => {});
+          return { Component: (await import('./shell.tsx')).ShellDefaultLayout };
+        },
         children: [
           {
             index: true,
@@ -145,7 +153,10 @@ export const routes: RouteObject[] = [
             // the read-ahead module and its few imports are not queued behind the screen's chunks.
             lazy: screen(() => {
               void loadDashboardPrefetch();
-              return import('./routes/dashboard.tsx');
+              const dashboard = import('./routes/dashboard.tsx');
+              // A failure is each chart's to show (chart.tsx), when it asks for it.
+              loadChartDrawing().catch(() => {});
+              return dashboard;
             }),
             handle: handle({ title: 'Dashboard' }),
           },

@@ -6,14 +6,14 @@
  */
 import type Highcharts from 'highcharts';
 import { lazy, Suspense, useId, useMemo } from 'react';
+import { loadChartDrawing } from './load-chart-drawing.ts';
 
 export type ChartOptions = Highcharts.Options;
 
-const loadHighcharts = () => import('./highcharts-chart.tsx');
 // Asked for as soon as a screen with charts is loaded, so it downloads in parallel with the
 // screen's first data requests instead of after their answers (issue 17: no waterfall).
-void loadHighcharts();
-const HighchartsChart = lazy(loadHighcharts);
+void loadChartDrawing();
+const HighchartsChart = lazy(loadChartDrawing);
 
 /** The point a user clicked (by keyboard: the widget's "View as table" values, widget-chart.tsx). */
 export interface ChartPoint {
