@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LAYERS_KEY } from './annotation-layers.ts';
+import { ANNOTATIONS_KEY } from './annotations.ts';
 import { dashboardFirstReads, prefetchDashboard, READS_IN_FLIGHT } from './prefetch-dashboard.ts';
 
 describe('prefetchDashboard (decision record 013): the first reads, a few at a time', () => {
@@ -13,6 +15,8 @@ describe('prefetchDashboard (decision record 013): the first reads, a few at a t
     let started = 0;
     const client = {
       getQueryCache: () => ({ find: () => ({}) }),
+      // No annotation layers: the layers' read is not followed by an annotations read.
+      getQueryData: () => undefined,
       prefetchQuery: () => {
         started++;
         inFlight++;
@@ -41,6 +45,7 @@ describe('prefetchDashboard (decision record 013): the first reads, a few at a t
     let cleared = false;
     const client = {
       getQueryCache: () => ({ find: () => (cleared ? undefined : {}) }),
+      getQueryData: () => undefined,
       prefetchQuery: () => {
         started++;
         return new Promise<void>((resolve) => pending.push(resolve));
@@ -71,6 +76,8 @@ describe('prefetchDashboard (decision record 013): the first reads, a few at a t
     let most = 0;
     const client = {
       getQueryCache: () => ({ find: () => ({}) }),
+      // No annotation layers: the layers' read is not followed by an annotations read.
+      getQueryData: () => undefined,
       prefetchQuery: ({ queryKey }: { queryKey: unknown[] }) => {
         keys.push(JSON.stringify(queryKey));
         inFlight++;
@@ -95,5 +102,24 @@ describe('prefetchDashboard (decision record 013): the first reads, a few at a t
     // the rest waiting: nothing twice but the reads already started when it came.
     expect(new Set(keys).size).toBe(expected);
     expect(keys.length).toBeLessThanOrEqual(expected + READS_IN_FLIGHT);
+  });
+
+  it('reads the annotations of every layer once the layers have answered, in the same lane', async () => {
+    const keys: unknown[][] = [];
+    const client = {
+      getQueryCache: () => ({ find: () => ({}) }),
+      getQueryData: (key: unknown[]) =>
+        key[0] === LAYERS_KEY[0] ? { data: [{ id: 7 }, { id: 9 }] } : undefined,
+      prefetchQuery: async ({ queryKey }: { queryKey: unknown[] }) => {
+        keys.push(queryKey);
+      },
+    } as unknown as QueryClient;
+    prefetchDashboard(client, new URLSearchParams(), 'UTC');
+    const isAnnotations = (k: unknown[]) => k[0] === ANNOTATIONS_KEY[0];
+    await vi.waitFor(() => expect(keys.some(isAnnotations)).toBe(true));
+    const annotations = keys.filter(isAnnotations);
+    expect(annotations).toHaveLength(1);
+    expect(annotations[0]?.[2]).toMatchObject({ layerIds: [7, 9] });
+    expect(keys.findIndex(isAnnotations)).toBeGreaterThan(keys.findIndex((k) => k[0] === LAYERS_KEY[0]));
   });
 });
