@@ -90,9 +90,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
   app.setValidatorCompiler(strictValidatorCompiler);
   // issue 17: answers serialised by a compiler built once per route from the contract's schema.
-  app.setSerializerCompiler(
-    responseSerializerCompiler({ crossCheck: options.checkResponses ?? process.env.VITEST !== undefined }),
-  );
+  const checkResponses = options.checkResponses ?? process.env.VITEST !== undefined;
+  app.setSerializerCompiler(responseSerializerCompiler({ crossCheck: checkResponses }));
 
   // Properties every request gets, declared up front so each request object has one shape
   // (V8 keeps its property reads monomorphic; issue 17 "per-request overhead"). Set by the
@@ -156,6 +155,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     persistence,
     smtpUrl: options.smtpUrl,
     pruner,
+    checkResponses,
   };
   // A snapshot, when there is one, wins over the scenario: seeded and edited data survive a restart.
   app.decorate('restored', null);

@@ -71,7 +71,7 @@ const noTextNorFields = (c: CompiledContext) => c.textMatches === null;
 export interface CubeOptions {
   /** Keep networks apart (network breakdown, reviews); otherwise all land on network 0. */
   byNetwork?: boolean;
-  /** The measures (M) the caller reads; the others stay 0. */
+  /** The measures (M) the caller reads (the shared cube holds the others' sums too). */
   measures?: readonly number[];
 }
 
@@ -89,8 +89,42 @@ export const CUBE_FOR = {
   impactScore: { measures: [M.count, M.impact, M.impact + 1] },
 } as const satisfies Record<string, CubeOptions>;
 
-/** The base aggregate serves a context filtered by networks and sentiments only. */
+/** Cubes kept per index version: the count widgets of a dashboard share their query's. */
+const CUBES_KEPT = 8;
+const cubes = new WeakMap<StatusIndex, { version: number; entries: Map<string, Cube | null> }>();
+
+/**
+ * The base aggregate serves a context filtered by networks and sentiments only. The cube is made
+ * once per query, network split and index version, with every measure, and shared (read-only) by
+ * the count widgets that ask for it: issue 17, the ~11 count calls of one dashboard each walked
+ * the same running sums for their own measures after every new post. Each measure's sums are the
+ * same additions in the same order whichever others are made beside it: the same figures.
+ */
 export function baseCube(index: StatusIndex, q: DashboardQuery, options: CubeOptions = {}): Cube | null {
+  let memo = cubes.get(index);
+  if (!memo || memo.version !== index.version) {
+    memo = { version: index.version, entries: new Map() };
+    cubes.set(index, memo);
+  }
+  const key = JSON.stringify([
+    q.profileId,
+    q.from,
+    q.to,
+    q.interval,
+    q.timeZone,
+    q.properties ?? null,
+    !!options.byNetwork,
+  ]);
+  const known = memo.entries.get(key);
+  if (known !== undefined) return known;
+  const cube = makeCube(index, q, !!options.byNetwork);
+  if (memo.entries.size >= CUBES_KEPT) memo.entries.delete(memo.entries.keys().next().value as string);
+  memo.entries.set(key, cube);
+  return cube;
+}
+
+function makeCube(index: StatusIndex, q: DashboardQuery, byNetwork: boolean): Cube | null {
+  const options = { byNetwork };
   const compiled = compileContext(index, q.properties);
   if (!noTextNorFields(compiled) || compiled.languages || compiled.countries) return null;
   const plan = bucketPlan(q.from, q.to, q.interval, q.timeZone);
@@ -99,7 +133,7 @@ export function baseCube(index: StatusIndex, q: DashboardQuery, options: CubeOpt
   const cols = index.profile(q.profileId);
   if (!cols) return { plan, interval: q.interval, data };
   const { networks, sentiments } = compiled;
-  const measures = Int32Array.from(options.measures ?? ALL_MEASURES);
+  const measures = Int32Array.from(ALL_MEASURES);
   const keep = new Uint8Array(NETWORK_COUNT * 3);
   for (let n = 0; n < NETWORK_COUNT; n++)
     for (let s = -1; s <= 1; s++)

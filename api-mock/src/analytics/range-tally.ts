@@ -127,18 +127,26 @@ export function keptRows(
 ): Int32Array {
   const { networkSentiment: ns, languages: ls, countries: cs } = tables;
   if (!ns && !ls && !cs && !verdict) return identityRows(lo, hi);
-  const out = new Int32Array(Math.max(0, hi - lo));
+  // The kept rows go to a scratch list and are copied out at their count: a context keeps few of
+  // the range's rows, and a new list the size of the range (~1.3 MB at 1M posts, zero-filled) per
+  // selection was work for the allocator and the GC after every new post (issue 17).
+  if (scratch.length < hi - lo) scratch = new Int32Array(Math.max(hi - lo, Math.ceil(scratch.length * 1.5)));
+  const out = scratch;
   let k = 0;
   const { network, sentiment, language, country, text } = cols;
+  // The terms first: they keep the fewest rows, so most rows are left after one table read.
   for (let i = lo; i < hi; i++) {
+    if (verdict !== null && verdict[text[i]] !== 1) continue;
     if (ns !== null && ns[network[i] * 3 + sentiment[i] + 1] !== 1) continue;
     if (ls !== null && ls[language[i]] !== 1) continue;
     if (cs !== null && cs[country[i]] !== 1) continue;
-    if (verdict !== null && verdict[text[i]] !== 1) continue;
     out[k++] = i;
   }
-  return out.subarray(0, k);
+  return out.slice(0, k);
 }
+
+/** `keptRows`' working list, reused (never handed out). */
+let scratch = new Int32Array(0);
 
 /** The filters as a row test (see `rowTables`). */
 export function rowFilter(

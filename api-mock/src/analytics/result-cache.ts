@@ -10,6 +10,7 @@
  */
 import type { AnyEndpoint } from '@sl/api-contract/endpoints';
 import { z } from 'zod';
+import { compileResponseSerializer, SerializerMismatchError } from '../lib/response-serializer.ts';
 import type { StatusIndex } from '../store/status-index.ts';
 
 /** Entries per store; a dashboard is ~26 calls, so this holds some twenty distinct dashboards. */
@@ -104,15 +105,37 @@ export function cachedJson(
   return enabled ? resultCacheOf(index).json(key, compute, serialize) : serialize(compute());
 }
 
+/** The writers made so far, per endpoint: `contractJson` is asked per request by some routes. */
+const writers = new WeakMap<AnyEndpoint, { crossCheck: boolean; write: (answer: unknown) => string }>();
+
 /**
- * The contract's check and serialisation of an endpoint's JSON answer, as the app's
- * fastify-type-provider-zod serializer does it (encode with the response schema, then
- * stringify): for `cachedJson`, so it runs once per cached answer, not once per request.
+ * The contract's check and serialisation of an endpoint's JSON answer, for `cachedJson` (once per
+ * cached answer, not once per request). Issue 17 "per-request overhead": the compiled writer of
+ * lib/response-serializer.ts, as every other JSON route's answer goes out (zod's generic
+ * `z.encode` walk here was ~3 ms of each whole dashboard computed after a new post); the same text
+ * for every answer zod accepts. With `crossCheck` (the app's `checkResponses`: on under vitest, so
+ * in every API spec) zod encodes the answer too, refusing what the contract does not allow, and
+ * the two texts must be equal, byte for byte.
  */
-export const contractJson =
-  (endpoint: AnyEndpoint) =>
-  (answer: unknown): string =>
-    JSON.stringify(z.encode(endpoint.response as z.ZodType, answer as never));
+export function contractJson(endpoint: AnyEndpoint, crossCheck: boolean): (answer: unknown) => string {
+  const known = writers.get(endpoint);
+  if (known?.crossCheck === crossCheck) return known.write;
+  const compiled = compileResponseSerializer(endpoint.response as z.ZodType);
+  const write = crossCheck
+    ? (answer: unknown) => {
+        // zod first: an answer the contract refuses fails as it always did.
+        const expected = JSON.stringify(z.encode(endpoint.response as z.ZodType, answer as never));
+        const actual = compiled(answer);
+        if (actual !== expected)
+          throw new SerializerMismatchError(
+            `The compiled serializer of ${endpoint.id} differs from the contract's: ${actual.slice(0, 200)} | ${expected.slice(0, 200)}`,
+          );
+        return actual;
+      }
+    : compiled;
+  writers.set(endpoint, { crossCheck, write });
+  return write;
+}
 
 /** The benchmark turns caching off to time the computation itself. */
 export function setResultCaching(on: boolean): void {

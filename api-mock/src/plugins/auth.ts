@@ -45,6 +45,8 @@ export interface MockContext {
   smtpUrl?: string;
   /** Frees idle sessions and old drill-down feed definitions (lib/prune-expired.ts). */
   pruner: Pruner;
+  /** Every JSON answer is also checked by zod (the app's `checkResponses`, lib/response-serializer.ts). */
+  checkResponses: boolean;
 }
 
 const bearerOf = (request: FastifyRequest): string | null => {

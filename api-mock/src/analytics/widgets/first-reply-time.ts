@@ -89,8 +89,13 @@ export function sla(
   const { starts } = series.plan;
   const n = starts.length;
   const bTickets = new Int32Array(n);
-  /** The answered tickets' minutes in time order, so each bucket's are one stretch (`bEnd`). */
-  const all: number[] = [];
+  /**
+   * The answered tickets' minutes in time order, so each bucket's are one stretch (`bEnd`): the
+   * first `count` of a list with room for every row (no growing list and copy: issue 17).
+   */
+  const values = new Float64Array(rowCount);
+  let count = 0;
+  let sum = 0;
   const bEnd = new Int32Array(n);
   let tickets = 0;
   let b = 0;
@@ -101,7 +106,7 @@ export function sla(
     const i = rows === null ? lo + k : rows[k];
     if (ticket !== null && ticket[i] === 0) continue;
     const t = time[i];
-    while (b + 1 < n && t >= starts[b + 1]) bEnd[++b] = all.length;
+    while (b + 1 < n && t >= starts[b + 1]) bEnd[++b] = count;
     tickets++;
     bTickets[b]++;
     let m = replyMinutes[i];
@@ -109,27 +114,32 @@ export function sla(
       const at = replies.get(id[i]);
       if (at !== undefined) m = (at - t) / MINUTE_MS;
     }
-    if (!Number.isNaN(m)) all.push(m);
+    if (!Number.isNaN(m)) {
+      values[count++] = m;
+      // The same additions in the same (time) order as a sum over the rows.
+      sum += m;
+    }
   }
-  for (let c = b + 1; c < n; c++) bEnd[c] = all.length;
+  for (let c = b + 1; c < n; c++) bEnd[c] = count;
   // bEnd[c] so far holds where bucket c starts; made into where it ends.
   const bStart = Int32Array.from(bEnd);
-  for (let c = 0; c < n; c++) bEnd[c] = c + 1 < n ? bStart[c + 1] : all.length;
+  for (let c = 0; c < n; c++) bEnd[c] = c + 1 < n ? bStart[c + 1] : count;
   bStart[0] = 0;
-  // The same additions in the same (time) order as a sum over the rows.
-  const sum = all.reduce((a, v) => a + v, 0);
-  const values = Float64Array.from(all);
   const bMedian = Array.from({ length: n }, (_, c) => medianOf(values, bStart[c], bEnd[c]));
   const r = (x: number | null) => (x === null ? null : round(x, 1));
-  const count = values.length;
+  const median = medianOf(values, 0, count);
+  // After the median's selection the elements from its lower middle on are the largest ones:
+  // the 90th percentile (at or past that middle) is selected among them alone.
+  const p90At = Math.min(count - 1, Math.ceil(count * 0.9) - 1);
+  const mid = count % 2 ? (count - 1) / 2 : count / 2 - 1;
   return {
     tickets,
     answered: count,
     unanswered: tickets - count,
-    median_minutes: r(medianOf(values, 0, count)),
+    median_minutes: r(median),
     average_minutes: count ? round(sum / count, 1) : null,
     p90_minutes: count
-      ? round(kth(values, 0, count, Math.min(count - 1, Math.ceil(count * 0.9) - 1)), 1)
+      ? round(p90At >= mid ? kth(values, mid, count, p90At - mid) : kth(values, 0, count, p90At), 1)
       : null,
     interval: series.interval,
     series: series.plan.keys.map((date, c) => ({

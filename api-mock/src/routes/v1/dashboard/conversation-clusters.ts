@@ -43,7 +43,7 @@ export default async function clusterRoutes(app: FastifyInstance, ctx: MockConte
       store.index,
       [endpoint.id, JSON.stringify(key)].join('\u0000'),
       compute,
-      contractJson(endpoint),
+      contractJson(endpoint, ctx.checkResponses),
     );
   };
 

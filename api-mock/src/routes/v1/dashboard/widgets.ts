@@ -31,7 +31,7 @@ export default async function widgetRoutes(app: FastifyInstance, ctx: MockContex
     for (const endpoint of callsOf(WIDGETS[id])) {
       const call = computes.find((c) => c.endpoint.id === endpoint.id);
       if (!call) throw new Error(`Widget ${id}: no computation for ${endpoint.id} in analytics/widgets/`);
-      const serialize = contractJson(endpoint);
+      const serialize = contractJson(endpoint, ctx.checkResponses);
       contractRoute(app, ctx, endpoint, ({ body, query, identity, reply }) => {
         // GET calls (first-reply time) carry the read in the query string.
         const read = (endpoint.body ? body : query) as ReadBody;
