@@ -64,6 +64,12 @@ export type StatusScorer = (profileId: number, row: RawStatus, textId: number) =
 
 /** A sliced re-score works at most this long before it yields (issue 17: no block over 50 ms). */
 export const RESCORE_SLICE_MS = 8;
+/**
+ * The load's write pass pauses more often than PAUSE_EVERY (issue 17): a row whose text is new
+ * is scored (tens of µs, allocating), and during the generate that allocation drives the marking
+ * steps of a full collection; 1000 such rows between two pauses held the event loop 50-100 ms.
+ */
+const WRITE_PAUSE_EVERY = 100;
 /** Restarts of a re-score whose rows shifted, before it finishes without yielding. */
 const RESCORE_RESTARTS = 3;
 
@@ -420,7 +426,7 @@ export class StatusIndex {
       for (let k = 0; k < order.length; k++) {
         this.write(p, k, statuses[order[k]], times[order[k]]);
         tickets += p.ticket[k];
-        if (k % PAUSE_EVERY === 0) {
+        if (k % WRITE_PAUSE_EVERY === 0) {
           onProgress?.(done + k, statuses.length);
           yield;
         }
