@@ -55,46 +55,59 @@ const SEGMENT_SIZE = 1 << 18;
  * (issue 17). A Map grows by re-hashing every entry into a table twice the size, in one call:
  * the `set` of the 524 288th post took 35-50 ms, the longest piece left in a 1M generate's
  * storing slices. A segment's largest re-hash takes ~6-8 ms; a lookup asks at most four Maps at
- * 1M. New ids go to the last segment, so iterating the segments in turn is the order stored.
+ * 1M (one, mostly: see `low`). New ids go to the last segment, so iterating the segments in turn
+ * is the order stored.
  */
 export class SegmentedMap<V> {
   private readonly segments: Map<number, V>[] = [new Map()];
+  /**
+   * The least and greatest id ever added to each segment: a lookup skips a segment whose range
+   * cannot hold the id (posts are mostly stored in id order, so a new id asks one Map, not four).
+   */
+  private readonly low: number[] = [Number.POSITIVE_INFINITY];
+  private readonly high: number[] = [Number.NEGATIVE_INFINITY];
   size = 0;
 
   constructor(private readonly segmentSize = SEGMENT_SIZE) {}
 
+  /** The segment that holds `id`, or -1. */
+  private find(id: number): number {
+    const { segments, low, high } = this;
+    for (let k = segments.length - 1; k >= 0; k--)
+      if (id >= low[k] && id <= high[k] && segments[k].has(id)) return k;
+    return -1;
+  }
+
   get(id: number): V | undefined {
-    for (const segment of this.segments) {
-      const value = segment.get(id);
-      if (value !== undefined) return value;
-    }
-    return undefined;
+    const k = this.find(id);
+    return k < 0 ? undefined : this.segments[k].get(id);
   }
 
   has(id: number): boolean {
-    for (const segment of this.segments) if (segment.has(id)) return true;
-    return false;
+    return this.find(id) >= 0;
   }
 
   /** Adds an id none of the segments holds (the table checks that first). */
   add(id: number, value: V): void {
-    let last = this.segments[this.segments.length - 1];
-    if (last.size >= this.segmentSize) {
-      last = new Map();
-      this.segments.push(last);
+    let k = this.segments.length - 1;
+    if (this.segments[k].size >= this.segmentSize) {
+      this.segments.push(new Map());
+      this.low.push(Number.POSITIVE_INFINITY);
+      this.high.push(Number.NEGATIVE_INFINITY);
+      k++;
     }
-    last.set(id, value);
+    this.segments[k].set(id, value);
+    if (id < this.low[k]) this.low[k] = id;
+    if (id > this.high[k]) this.high[k] = id;
     this.size++;
   }
 
   delete(id: number): boolean {
-    for (const segment of this.segments) {
-      if (segment.delete(id)) {
-        this.size--;
-        return true;
-      }
-    }
-    return false;
+    const k = this.find(id);
+    if (k < 0) return false;
+    this.segments[k].delete(id);
+    this.size--;
+    return true;
   }
 
   *values(): Generator<V, void, void> {
