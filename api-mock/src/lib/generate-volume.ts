@@ -59,7 +59,7 @@ export function createVolumeGenerator(store: Store) {
       stage: 'building',
     });
     try {
-      // Built in slices of ~15 ms (fixtures slices.ts), the same posts as buildScenario's.
+      // Built in slices of ~8 ms (fixtures slices.ts), the same posts as buildScenario's.
       const scenario = await buildScenarioInSlices('volume', { ...request, now });
       progress.stage = 'storing';
       // Then stored and indexed in slices (store.ts); `done` counts the posts of the stage.

@@ -69,6 +69,84 @@ const grownTo = (a: Int32Array, size: number): Int32Array => {
   return next;
 };
 
+/**
+ * What a bulk load knows before it adds its rows (StatusIndex.loadSteps): the distinct UTC days
+ * of the profile's rows, and the sizes of the index's dictionaries.
+ */
+export interface AggregateSizes {
+  days: number;
+  languages: number;
+  countries: number;
+  texts: number;
+  authors: number;
+}
+
+const TOP_SLOTS = NETWORK_COUNT * TOP_OF.length;
+
+/**
+ * The arrays of a load's hours, cut from a few buffers (issue 17). Each hour used to get four
+ * ArrayBuffers of its own, and its language and country counts grew by re-allocation as ids
+ * appeared: ~20 000 small allocations at 1M posts, each a forced GC marking step while the
+ * generate's full collection ran. `base` and `top` need only the count of hours, known before
+ * the rows are written; the id counts need the dictionaries, known after (`sizeIds`).
+ */
+class HourPool {
+  private readonly base: Float64Array;
+  private readonly top: Float64Array;
+  private language = new Int32Array(0);
+  private country = new Int32Array(0);
+  private languageSlots = 0;
+  private countrySlots = 0;
+  private next = 0;
+
+  constructor(private readonly hours: number) {
+    this.base = new Float64Array(hours * BASE_SLOTS);
+    this.top = new Float64Array(hours * TOP_SLOTS).fill(Number.NEGATIVE_INFINITY);
+  }
+
+  sizeIds(languageSlots: number, countrySlots: number): void {
+    this.languageSlots = languageSlots;
+    this.countrySlots = countrySlots;
+    this.language = new Int32Array(this.hours * languageSlots);
+    this.country = new Int32Array(this.hours * countrySlots);
+  }
+
+  /** The next hour's arrays (views), or undefined once the load's hours are used up. */
+  take(): HourAggregate | undefined {
+    if (this.next >= this.hours) return undefined;
+    const k = this.next++;
+    const cut = <A extends Float64Array | Int32Array>(a: A, width: number) =>
+      a.subarray(k * width, (k + 1) * width) as A;
+    return {
+      base: cut(this.base, BASE_SLOTS),
+      language: cut(this.language, this.languageSlots),
+      country: cut(this.country, this.countrySlots),
+      top: cut(this.top, TOP_SLOTS),
+    };
+  }
+}
+
+/** Rows of `width` slots cut from one buffer of `count` rows (issue 17, see HourPool). */
+class RowPool<A extends Float64Array | Int32Array> {
+  private next = 0;
+  private readonly data: A;
+
+  constructor(
+    make: (length: number) => A,
+    readonly width: number,
+    private readonly count: number,
+  ) {
+    this.data = make(width * count);
+  }
+
+  /** A zeroed row, or undefined once the pool is used up. */
+  take(): A | undefined {
+    if (this.next >= this.count) return undefined;
+    const k = this.next++;
+    return this.data.subarray(k * this.width, (k + 1) * this.width) as A;
+  }
+}
+
 /** Adds row `i`'s measures (times `sign`) at `at` of `target`. */
 function addMeasures(target: Float64Array, at: number, p: ProfileColumns, i: number, sign: 1 | -1): void {
   target[at + M.count] += sign;
@@ -118,6 +196,13 @@ export class DayTextCounts {
   /** `sums[k]`: the counts of days[0..k) added up; valid for k <= `validTo`. */
   private readonly sums: Int32Array[] = [new Int32Array(0)];
   private validTo = 0;
+  /** A load's days, sized once for its dictionary (issue 17, see HourPool). */
+  private pool: RowPool<Int32Array> | null = null;
+
+  /** Makes room for `days` days of `slots` slots each, taken as new days appear. */
+  reserve(days: number, slots: number): void {
+    this.pool = new RowPool((n) => new Int32Array(n), slots, days);
+  }
 
   /** Position of `day` in `days`, or where it would go. */
   position(day: number): number {
@@ -140,7 +225,8 @@ export class DayTextCounts {
     const k = this.position(day);
     if (this.days[k] !== day) {
       this.days.splice(k, 0, day);
-      this.counts.splice(k, 0, new Int32Array(Math.max(16, slot + 1)));
+      const pooled = this.pool && slot < this.pool.width ? this.pool.take() : undefined;
+      this.counts.splice(k, 0, pooled ?? new Int32Array(Math.max(16, slot + 1)));
       this.sums.splice(k + 1, 0, new Int32Array(0));
     }
     const c = grownTo(this.counts[k], slot + 1);
@@ -179,6 +265,7 @@ export class DayTextCounts {
     this.counts.length = 0;
     this.sums.length = 1;
     this.validTo = 0;
+    this.pool = null;
   }
 }
 
@@ -198,10 +285,18 @@ export class DayAuthorSums {
   readonly reach: Float64Array[] = [new Float64Array(0)];
   /** Author slots per row. */
   width = 0;
+  /** A load's day rows, of `width` slots, cut from one buffer per field (issue 17, see HourPool). */
+  private pool: {
+    counts: RowPool<Int32Array>;
+    engagements: RowPool<Float64Array>;
+    reach: RowPool<Float64Array>;
+  } | null = null;
 
   /** Makes room for `authors` author ids in every row (a load passes its dictionary's size once). */
   reserve(authors: number): void {
     if (authors <= this.width) return;
+    // The pooled rows are of the old width.
+    this.pool = null;
     const grow = <A extends Int32Array | Float64Array>(rows: A[]) => {
       for (let k = 0; k < rows.length; k++) {
         const next = new (rows[k].constructor as new (n: number) => A)(authors);
@@ -213,6 +308,16 @@ export class DayAuthorSums {
     grow(this.engagements);
     grow(this.reach);
     this.width = authors;
+  }
+
+  /** Makes room for `days` new days' rows of the current width, taken as the days appear. */
+  reserveDays(days: number): void {
+    const { width } = this;
+    this.pool = {
+      counts: new RowPool((n) => new Int32Array(n), width, days),
+      engagements: new RowPool((n) => new Float64Array(n), width, days),
+      reach: new RowPool((n) => new Float64Array(n), width, days),
+    };
   }
 
   /** Position of the first day >= `day`: the row before it. */
@@ -227,9 +332,10 @@ export class DayAuthorSums {
     if (days[k] !== day) {
       // A new day: its end row starts as the row before it (nothing on that day yet).
       days.splice(k, 0, day);
-      this.counts.splice(k + 1, 0, Int32Array.from(this.counts[k]));
-      this.engagements.splice(k + 1, 0, Float64Array.from(this.engagements[k]));
-      this.reach.splice(k + 1, 0, Float64Array.from(this.reach[k]));
+      const { pool } = this;
+      this.counts.splice(k + 1, 0, copyOf(this.counts[k], pool?.counts));
+      this.engagements.splice(k + 1, 0, copyOf(this.engagements[k], pool?.engagements));
+      this.reach.splice(k + 1, 0, copyOf(this.reach[k], pool?.reach));
     }
     for (k++; k < this.counts.length; k++) {
       this.counts[k][author] += sign;
@@ -247,7 +353,16 @@ export class DayAuthorSums {
     this.engagements[0] = new Float64Array(0);
     this.reach[0] = new Float64Array(0);
     this.width = 0;
+    this.pool = null;
   }
+}
+
+/** A copy of `row`, in a row of `pool` when one is left. */
+function copyOf<A extends Float64Array | Int32Array>(row: A, pool: RowPool<A> | undefined): A {
+  const pooled = pool?.take();
+  if (!pooled) return row.slice() as A;
+  pooled.set(row);
+  return pooled;
 }
 
 /** Inserts `value` into the ascending `list` (nearly always at its end). */
@@ -340,6 +455,8 @@ export class HourAggregates {
   readonly dayAuthors = new DayAuthorSums();
   /** The earliest hour changed since the running sums were last made current. */
   private staleFrom = Number.POSITIVE_INFINITY;
+  /** A load's hours, sized once (see HourPool); later hours get arrays of their own. */
+  private pool: HourPool | null = null;
   private readonly baseSums = new HourSums(
     (n) => new Float64Array(n),
     (h) => h.base,
@@ -390,16 +507,37 @@ export class HourAggregates {
     return { data: sums.current(this.hourKeys, this.hours, width), width };
   }
 
+  /**
+   * Sizes the hours' measures once for a bulk load of `hours` distinct hours, with the columns,
+   * before the rows are written (issue 17; see HourPool, and `reserve` for the rest).
+   */
+  reserveHours(hours: number): void {
+    this.pool = new HourPool(hours);
+  }
+
+  /**
+   * Sizes the rest once the load's dictionaries are known, before its rows are added (issue 17:
+   * a load of 1M posts allocated ~20 000 small arrays as hours, days and ids appeared; see
+   * HourPool). Together these stay under the 64 MiB of ArrayBuffers V8 lets a program allocate
+   * after a full collection before it starts another (StatusIndex.loadSteps).
+   */
+  reserve(sizes: AggregateSizes): void {
+    this.pool?.sizeIds(sizes.languages * 3, sizes.countries * 3);
+    this.dayTexts.reserve(sizes.days, sizes.texts * 3);
+    this.dayAuthors.reserve(sizes.authors);
+    this.dayAuthors.reserveDays(sizes.days);
+  }
+
   /** Adds (sign 1) or takes away (sign −1) row `i` of `p` with sentiment `sentiment`. */
   add(p: ProfileColumns, i: number, sign: 1 | -1, sentiment = p.sentiment[i]): void {
     const hour = Math.floor(p.time[i] / HOUR_MS);
     let h = this.hours.get(hour);
     if (!h) {
-      h = {
+      h = this.pool?.take() ?? {
         base: new Float64Array(BASE_SLOTS),
         language: new Int32Array(0),
         country: new Int32Array(0),
-        top: new Float64Array(NETWORK_COUNT * TOP_OF.length).fill(Number.NEGATIVE_INFINITY),
+        top: new Float64Array(TOP_SLOTS).fill(Number.NEGATIVE_INFINITY),
       };
       this.hours.set(hour, h);
       insertSorted(this.hourKeys, hour);
@@ -458,6 +596,7 @@ export class HourAggregates {
   clear(): void {
     this.hours.clear();
     this.hourKeys.length = 0;
+    this.pool = null;
     this.dayTexts.clear();
     this.dayAuthors.clear();
     this.staleFrom = Number.POSITIVE_INFINITY;

@@ -10,7 +10,7 @@ import { type StatusWire, statusSchema } from '@sl/api-contract/schemas/status';
 import { PAUSE_EVERY, runWhole, type Sliced } from '@sl/fixtures';
 import type { z } from 'zod';
 import { sortInSteps } from '../lib/sort-in-steps.ts';
-import { HourAggregates } from './status-aggregates.ts';
+import { DAY_MS, HOUR_MS, HourAggregates } from './status-aggregates.ts';
 
 /**
  * A stored post as the fixtures or the control API wrote it, without its `sentiment`: the stored
@@ -64,6 +64,12 @@ export type StatusScorer = (profileId: number, row: RawStatus, textId: number) =
 
 /** A sliced re-score works at most this long before it yields (issue 17: no block over 50 ms). */
 export const RESCORE_SLICE_MS = 8;
+/**
+ * The load's write pass pauses more often than PAUSE_EVERY (issue 17): a row whose text is new
+ * is scored (tens of µs, allocating), and during the generate that allocation drives the marking
+ * steps of a full collection; 1000 such rows between two pauses held the event loop 50-100 ms.
+ */
+const WRITE_PAUSE_EVERY = 100;
 /** Restarts of a re-score whose rows shifted, before it finishes without yielding. */
 const RESCORE_RESTARTS = 3;
 
@@ -98,7 +104,8 @@ export class TicketColumns {
     return lo;
   }
 
-  private reserve(capacity: number): void {
+  /** Makes room for `capacity` tickets (a load passes its count once: issue 17, no re-allocation). */
+  reserve(capacity: number): void {
     if (capacity <= this.time.length) return;
     const next = Math.max(capacity, Math.ceil(this.time.length * 1.5), 64);
     const grow = <A extends Float64Array | Int32Array | Float32Array>(a: A): A => {
@@ -389,18 +396,50 @@ export class StatusIndex {
         if (k % PAUSE_EVERY === 0) yield;
       }
       const order = sorted ? rows : yield* sortInSteps(rows, byTime);
+      // Issue 17: the aggregates are sized once for the rows instead of growing as they are added
+      // (status-aggregates.ts HourPool): their distinct hours and days, in time order, first.
+      let hours = 0;
+      let days = 0;
+      let lastHour = Number.NaN;
+      let lastDay = Number.NaN;
+      for (let k = 0; k < order.length; k++) {
+        const t = times[order[k]];
+        const hour = Math.floor(t / HOUR_MS);
+        if (hour !== lastHour) {
+          hours++;
+          lastHour = hour;
+          const day = Math.floor(t / DAY_MS);
+          if (day !== lastDay) {
+            days++;
+            lastDay = day;
+          }
+        }
+        if (k % PAUSE_EVERY === 0) yield;
+      }
       const p = new ProfileColumns();
+      // With the columns, before the rows are written: these ArrayBuffers and the columns' count
+      // towards the same full collection (a later one for them alone marked the whole heap again).
       yield* p.reserveSteps(order.length);
+      p.hourly.reserveHours(hours);
       p.rows = new Array(order.length);
+      let tickets = 0;
       for (let k = 0; k < order.length; k++) {
         this.write(p, k, statuses[order[k]], times[order[k]]);
-        if (k % PAUSE_EVERY === 0) {
+        tickets += p.ticket[k];
+        if (k % WRITE_PAUSE_EVERY === 0) {
           onProgress?.(done + k, statuses.length);
           yield;
         }
       }
       p.n = order.length;
-      p.hourly.dayAuthors.reserve(this.authors.size);
+      p.hourly.reserve({
+        days,
+        languages: this.languages.size,
+        countries: this.countries.size,
+        texts: this.texts.size,
+        authors: this.authors.size,
+      });
+      p.tickets.reserve(tickets);
       for (let k = 0; k < p.n; k++) {
         p.hourly.add(p, k, 1);
         if (p.ticket[k] === 1) p.tickets.push(p.time[k], p.id[k], p.replyMinutes[k]);
