@@ -8,7 +8,6 @@
  * gaps also hold the time the thread waited for a CPU, which no change to the code removes.
  */
 
-import { existsSync, readFileSync } from 'node:fs';
 import { type Profiler, Session } from 'node:inspector/promises';
 import { findSourceMap } from 'node:module';
 import { loadavg } from 'node:os';
@@ -16,6 +15,7 @@ import { constants, PerformanceObserver } from 'node:perf_hooks';
 import { buildScenario } from '@sl/fixtures';
 import { createVolumeGenerator } from '../api-mock/src/lib/generate-volume.ts';
 import { createStore } from '../api-mock/src/store/store.ts';
+import { mainThreadCpuNs } from './thread-cpu.ts';
 
 const posts = Number(process.argv[2] ?? 1_000_000);
 const GAP_MS = Number(process.env.GAP_MS ?? 20);
@@ -25,14 +25,8 @@ await store.load(buildScenario('volume', { statuses: posts, days: 90, now }));
 global.gc?.();
 
 const nowUs = () => Number(process.hrtime.bigint() / 1000n);
-/**
- * Nanoseconds the main thread has run on a CPU (Linux: /proc/thread-self/schedstat), or NaN.
- * On a shared machine a gap also holds the time the thread waited for a CPU; this does not.
- */
-const schedstat = '/proc/thread-self/schedstat';
-const onCpuNs = existsSync(schedstat)
-  ? () => Number(readFileSync(schedstat, 'latin1').split(' ')[0])
-  : () => Number.NaN;
+// The main thread's time on a CPU (thread-cpu.ts).
+const onCpuNs = mainThreadCpuNs;
 // The event loop's turns: a gap between two is a block.
 const turns: number[] = [];
 const turnsCpu: number[] = [];
