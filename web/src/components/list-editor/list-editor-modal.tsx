@@ -126,8 +126,14 @@ export interface ConfirmedDeleteProps {
   /** What deleting does, in the user's words. */
   children: ReactNode;
   isPending: boolean;
-  /** Starts the delete (a mutation's `mutate` with these callbacks). */
-  onDelete: (outcome: { onSuccess: () => void; onError: (error: Error) => void }) => void;
+  /**
+   * Deletes (a mutation's `mutateAsync`). A promise, not `mutate` with callbacks: the record's row
+   * owns the mutation and leaves the list as soon as the list is read again, and TanStack Query
+   * drops `mutate`'s own callbacks once that component has unmounted, so the toast was lost
+   * whenever the list came back before the other reads the delete refreshes (the annotations of a
+   * deleted layer).
+   */
+  onDelete: () => Promise<unknown>;
   /** Toasted once the record is deleted. */
   successText: string;
 }
@@ -154,13 +160,13 @@ export function ConfirmedDelete({
         isPending={isPending}
         onCancel={() => setConfirming(false)}
         onConfirm={() =>
-          onDelete({
-            onSuccess: () => {
+          onDelete().then(
+            () => {
               setConfirming(false);
               showToast(successText, 'success');
             },
-            onError: (error) => showToast(readFormError(error).join(' ')),
-          })
+            (error: unknown) => showToast(readFormError(error).join(' ')),
+          )
         }
       >
         {children}

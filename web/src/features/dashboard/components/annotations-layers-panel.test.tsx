@@ -6,6 +6,7 @@
 import { content } from '@sl/api-contract/endpoints';
 import { LAYER_COLORS, LAYER_TYPES, type LayerWire } from '@sl/api-contract/schemas/annotations';
 import { MESSAGES } from '@sl/api-contract/schemas/errors';
+import { useQuery } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -13,6 +14,7 @@ import { AppProvider } from '#/app/provider.tsx';
 import { Toasts, toastQueue } from '#/components/ui/toast.tsx';
 import { currentUser } from '#/lib/session.ts';
 import { buildAccount, handle, requests, server } from '#/testing/api-server.ts';
+import { annotationsQueryOptions } from '../api/annotations.ts';
 import { AnnotationLayersPanel } from './annotations-layers-panel.tsx';
 
 const layer = (id: number, name: string, color: string, over: Partial<LayerWire> = {}): LayerWire => ({
@@ -162,5 +164,41 @@ describe('AnnotationLayersPanel (spec 02 §3, §7, §9)', { timeout: 30_000 }, (
     await screen.findByText('Layer “Alerts” deleted with its annotations.');
     expect(writes()).toEqual([['DELETE', '/v1/annotations/layers/2', undefined]]);
     await waitFor(() => expect(within(dialog()).queryByText('Alerts')).toBeNull());
+  });
+
+  it('says the layer is deleted when the list comes back before the annotations it refreshes', async () => {
+    // The chart's annotations read answers slowly: the delete's refresh of the layers lands first
+    // and the deleted layer's row (which holds the delete) leaves the list before the delete ends.
+    let releaseAnnotations = () => {};
+    server.use(
+      handle(content.listAnnotations, async () => {
+        await new Promise<void>((resolve) => {
+          releaseAnnotations = resolve;
+        });
+        return { body: { data: [] } };
+      }),
+    );
+    function ChartAnnotations() {
+      useQuery(annotationsQueryOptions([1, 2], { from: '2026-11-01', to: '2026-11-30' }));
+      return null;
+    }
+    render(
+      <AppProvider>
+        <ChartAnnotations />
+        <AnnotationLayersPanel isOpen onClose={() => undefined} />
+        <Toasts />
+      </AppProvider>,
+    );
+    releaseAnnotations();
+    const user = userEvent.setup({ delay: null });
+    await user.click(await within(dialog()).findByRole('button', { name: 'Delete Alerts' }));
+    await user.click(
+      within(screen.getByRole('alertdialog', { name: 'Delete layer' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+    await waitFor(() => expect(within(dialog()).queryByText('Alerts')).toBeNull());
+    releaseAnnotations();
+    await screen.findByText('Layer “Alerts” deleted with its annotations.');
   });
 });

@@ -151,7 +151,7 @@ function LayerItem({ layer, onEdit }: { layer: Layer; onEdit: () => void }) {
           name={`Delete ${layer.name}`}
           title="Delete layer"
           isPending={remove.isPending}
-          onDelete={(outcome) => remove.mutate(layer.id, outcome)}
+          onDelete={() => remove.mutateAsync(layer.id)}
           successText={`Layer “${layer.name}” deleted with its annotations.`}
         >
           <p>“{layer.name}” and every annotation on it are deleted, for everyone who sees them.</p>

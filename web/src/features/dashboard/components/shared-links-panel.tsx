@@ -203,7 +203,7 @@ function LinkItem({ link, onEdit }: { link: SharedLink; onEdit: () => void }) {
         <ConfirmedDelete
           title="Delete shared link"
           isPending={remove.isPending}
-          onDelete={(outcome) => remove.mutate(link.id, outcome)}
+          onDelete={() => remove.mutateAsync(link.id)}
           successText="Shared link deleted."
         >
           <p>“{link.title}” stops opening for everyone who has it.</p>
