@@ -22,6 +22,13 @@ async function fresh() {
   };
 }
 
+/**
+ * How long a wait may take for a control's code fetched on first use: after resetModules the
+ * whole react-aria graph is transformed and evaluated again, which on a loaded 2-core CI run has
+ * taken longer than Testing Library's 1 s default (lazy-field.test.tsx allows the same).
+ */
+const LOAD = { timeout: 20_000 };
+
 const OPTIONS = [
   { value: 'day', label: 'Last day' },
   { value: 'week', label: 'Last week' },
@@ -60,7 +67,7 @@ describe('controls fetched on first use (decision record 013, fifth pass)', () =
       disabled: false,
     });
     await user.click(screen.getByRole('button', { name: /Time range/ }));
-    const list = await screen.findByRole('listbox');
+    const list = await screen.findByRole('listbox', {}, LOAD);
     expect(list).toBeTruthy();
     await user.click(screen.getByRole('option', { name: 'Last month' }));
     expect(onChange).toHaveBeenCalledWith('month');
@@ -83,8 +90,8 @@ describe('controls fetched on first use (decision record 013, fifth pass)', () =
     screen.getByRole('button', { name: 'before' }).focus();
     await user.tab();
     await user.keyboard('{ArrowDown}');
-    const option = await screen.findByRole('option', { name: 'Last week' });
-    await waitFor(() => expect(document.activeElement).toBe(option));
+    const option = await screen.findByRole('option', { name: 'Last week' }, LOAD);
+    await waitFor(() => expect(document.activeElement).toBe(option), LOAD);
     await user.keyboard('{ArrowDown}{Enter}');
     expect(onChange).toHaveBeenCalledWith('month');
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: /Sort/ })));
@@ -116,7 +123,7 @@ describe('controls fetched on first use (decision record 013, fifth pass)', () =
     });
     await user.tab();
     await user.keyboard('{Enter}');
-    await user.click(await screen.findByRole('option', { name: 'Beta' }));
+    await user.click(await screen.findByRole('option', { name: 'Beta' }, LOAD));
     expect(onChange).toHaveBeenCalledWith(['a', 'b']);
   });
 
@@ -141,8 +148,8 @@ describe('controls fetched on first use (decision record 013, fifth pass)', () =
     expect(readOut(trigger)).toMatchObject({ haspopup: 'true', expanded: 'false' });
     await user.tab();
     await user.keyboard('{Enter}');
-    const first = await screen.findByRole('menuitem', { name: 'Profile' });
-    await waitFor(() => expect(document.activeElement).toBe(first));
+    const first = await screen.findByRole('menuitem', { name: 'Profile' }, LOAD);
+    await waitFor(() => expect(document.activeElement).toBe(first), LOAD);
     await user.keyboard('{ArrowDown}{Enter}');
     expect(onAction.mock.calls[0]?.[0]).toBe('out');
   });
@@ -157,7 +164,7 @@ describe('controls fetched on first use (decision record 013, fifth pass)', () =
     );
     expect(screen.getByRole('button', { name: 'Bell' }).getAttribute('aria-expanded')).toBe('false');
     await user.click(screen.getByRole('button', { name: 'Bell' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
+    const dialog = await screen.findByRole('dialog', { name: 'Notifications' }, LOAD);
     expect(dialog.textContent).toContain('Nothing new');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -193,6 +200,6 @@ describe('controls fetched on first use (decision record 013, fifth pass)', () =
     // Held down: still the same element.
     expect(screen.getByRole('button', { name: /Sort/ })).toBe(trigger);
     await user.pointer({ keys: '[/MouseLeft]', target: trigger });
-    expect(await screen.findByRole('listbox')).toBeTruthy();
+    expect(await screen.findByRole('listbox', {}, LOAD)).toBeTruthy();
   });
 });
