@@ -152,6 +152,20 @@ test.describe('spec 01 §2 sidebar, local environment', () => {
     await page.setViewportSize({ width: 835, height: 800 });
     await expect(new TopBar(page).mobileToggle()).toHaveCount(0);
     await expect(sidebar.nav()).toBeVisible();
+    // The rail is hidden by the style sheet itself at the mobile width, not only once React has
+    // heard matchMedia and re-rendered: until then a resized page showed the 64 px rail and
+    // overflowed (the Helper was 407 px wide at 390). Held at 834 px by a copy of the rail
+    // that React does not own.
+    await page.setViewportSize({ width: 834, height: 800 });
+    const railShown = await page.evaluate(`(() => {
+      const rail = document.createElement('nav');
+      rail.className = 'sidebar sidebar--collapsed';
+      document.querySelector('.default-layout__body').prepend(rail);
+      const shown = getComputedStyle(rail).display;
+      rail.remove();
+      return shown;
+    })()`);
+    expect(railShown).toBe('none');
   });
 });
 
