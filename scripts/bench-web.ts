@@ -20,6 +20,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
+import { serverNodeArgs } from './server-node-args.mjs';
 
 // BENCH_RUNS: more runs for a before/after on a busy machine (the median of 5 is the figure quoted).
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -54,7 +55,7 @@ async function startMock(): Promise<Mock> {
   const port = await freePort();
   const child = spawn(
     process.execPath,
-    ['--max-old-space-size=4096', '--import', 'tsx', 'api-mock/src/server.ts'],
+    ['--max-old-space-size=4096', ...serverNodeArgs(), '--import', 'tsx', 'api-mock/src/server.ts'],
     {
       cwd: ROOT,
       env: {

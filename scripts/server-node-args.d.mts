@@ -1,0 +1,2 @@
+/** Node's flags for the mock server (server-node-args.mjs). */
+export function serverNodeArgs(): string[];
