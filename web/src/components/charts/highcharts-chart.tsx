@@ -19,6 +19,9 @@ import { useEffect, useRef } from 'react';
 Highcharts.setOptions({
   chart: { style: { fontFamily: 'inherit' }, backgroundColor: 'transparent' },
   credits: { enabled: false },
+  // The value axis's last label sits on the plot's edge, where Highcharts gives it half a slot and
+  // cut "200" to "2…" on the bar charts; the figures are short, so they are never shortened.
+  yAxis: { labels: { style: { textOverflow: 'none' } } },
   lang: { thousandsSep: ',' },
   // Issue 17 (dashboard drawn time): a dashboard draws a dozen charts as their answers arrive, and
   // each one's second-long entry animation kept the main thread busy while the next ones were

@@ -25,7 +25,8 @@ describe('buildSentimentBarsOptions', () => {
   });
 
   it('grows with the number of rows', () => {
-    expect(barChartHeight(0)).toBe(160);
+    expect(barChartHeight(0)).toBe(240);
+    expect(barChartHeight(4)).toBe(240);
     expect(barChartHeight(25)).toBe(848);
   });
 });

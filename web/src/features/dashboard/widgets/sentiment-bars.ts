@@ -16,8 +16,12 @@ export interface SentimentRow {
   negative: number;
 }
 
-/** Tall enough for every row to keep a readable bar and label. */
-export const barChartHeight = (rows: number) => Math.max(160, 48 + rows * 32);
+/**
+ * Tall enough for every row to keep a readable bar and label. The legend, the value axis and its
+ * title take about 125 px of the chart whatever the rows, so a short list gets at least 240 px (the
+ * time charts' height): at 160–176 px the four bars of trending labels were squeezed into 12 px rows.
+ */
+export const barChartHeight = (rows: number) => Math.max(240, 48 + rows * 32);
 
 export function buildSentimentBarsOptions(rows: readonly SentimentRow[], description: string): ChartOptions {
   return {
