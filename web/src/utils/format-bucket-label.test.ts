@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBucketLabel, formatCount } from './format-bucket-label.ts';
+import { formatBucketLabel, formatCount, formatCountOf } from './format-bucket-label.ts';
 
 describe('formatBucketLabel (spec 01 §9 date display)', () => {
   it.each([
@@ -21,5 +21,16 @@ describe('formatCount', () => {
     [1234567, '1,234,567'],
   ])('%d -> %s', (value, expected) => {
     expect(formatCount(value)).toBe(expected);
+  });
+});
+
+describe('formatCountOf', () => {
+  it.each([
+    [0, '0 comments'],
+    [1, '1 comment'],
+    [2, '2 comments'],
+    [1234, '1,234 comments'],
+  ])('%d -> %s', (value, expected) => {
+    expect(formatCountOf(value, 'comment', 'comments')).toBe(expected);
   });
 });

@@ -25,3 +25,7 @@ export function formatBucketLabel(date: string, interval: Granularity): string {
 
 /** A count with thousands separators ('1,234'). */
 export const formatCount = (value: number): string => value.toLocaleString('en-US');
+
+/** A count and its noun, singular for one ('1 comment', '1,234 comments'). */
+export const formatCountOf = (value: number, one: string, many: string): string =>
+  `${formatCount(value)} ${value === 1 ? one : many}`;

@@ -6,7 +6,7 @@
 import type { Camelize } from '@sl/api-contract/client/case';
 import type { StatusWire } from '@sl/api-contract/schemas/status';
 import { NetworkIcon } from '#/components/ui/network-icon.tsx';
-import { formatCount } from '#/utils/format-bucket-label.ts';
+import { formatCount, formatCountOf } from '#/utils/format-bucket-label.ts';
 import { formatDateTime, SENTIMENT_NAMES } from '#/utils/format-post.ts';
 
 export type Post = Camelize<StatusWire>;
@@ -36,10 +36,10 @@ export function PostList({
           <p className="post__text">{post.fullText}</p>
           <div className="post__meta">
             <time dateTime={post.createdAt}>{formatDateTime(post.createdAt, timeZone)}</time>
-            <span>{formatCount(post.favoriteCount)} likes</span>
-            <span>{formatCount(post.replyCount)} comments</span>
-            <span>{formatCount(post.shareCount)} shares</span>
-            <span>{formatCount(post.followersCount)} followers</span>
+            <span>{formatCountOf(post.favoriteCount, 'like', 'likes')}</span>
+            <span>{formatCountOf(post.replyCount, 'comment', 'comments')}</span>
+            <span>{formatCountOf(post.shareCount, 'share', 'shares')}</span>
+            <span>{formatCountOf(post.followersCount, 'follower', 'followers')}</span>
             <a href={post.url} target="_blank" rel="noreferrer noopener" className="post__link">
               Open post<span className="visually-hidden"> by {post.authorName}</span>
             </a>

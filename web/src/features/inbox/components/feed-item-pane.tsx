@@ -15,7 +15,7 @@ import { TextField } from '#/components/ui/text-field.tsx';
 import { showToast } from '#/components/ui/toast.tsx';
 import { readFormError } from '#/lib/read-form-error.ts';
 import { useTimeZone } from '#/lib/time-zone.ts';
-import { formatCount } from '#/utils/format-bucket-label.ts';
+import { formatCount, formatCountOf } from '#/utils/format-bucket-label.ts';
 import { formatDateTime, SENTIMENT_NAMES } from '#/utils/format-post.ts';
 import {
   type FeedItem,
@@ -93,8 +93,8 @@ export function FeedItemPane({ item, labels, people, canWork, translated, ...pro
         <span className={`post__sentiment post__sentiment--${item.sentiment}`}>
           {SENTIMENT_NAMES[item.sentiment as -1 | 0 | 1] ?? 'Neutral'}
         </span>
-        <span>{formatCount(s.favoriteCount)} likes</span>
-        <span>{formatCount(s.replyCount)} comments</span>
+        <span>{formatCountOf(s.favoriteCount, 'like', 'likes')}</span>
+        <span>{formatCountOf(s.replyCount, 'comment', 'comments')}</span>
         {s.rating !== null && <span>Rating {s.rating}/5</span>}
         <span>{STATE_NAMES[item.state]}</span>
         {item.isReplied && <span>Replied</span>}

@@ -17,7 +17,7 @@ import { Pager } from '#/components/ui/pager.tsx';
 import { showToast } from '#/components/ui/toast.tsx';
 import { readFormError } from '#/lib/read-form-error.ts';
 import { useTimeZone } from '#/lib/time-zone.ts';
-import { formatCount } from '#/utils/format-bucket-label.ts';
+import { formatCount, formatCountOf } from '#/utils/format-bucket-label.ts';
 import { formatDateTime } from '#/utils/format-post.ts';
 import { exportModerationEvents, moderationQueries } from '../api/moderation-events.ts';
 import {
@@ -179,9 +179,7 @@ export function ModerationReport() {
       ) : (
         <section className="card" aria-label="Events">
           <p className="moderation-report__count" aria-live="polite">
-            {events.isPending
-              ? 'Loading events…'
-              : `${formatCount(total)} ${total === 1 ? 'event' : 'events'}`}
+            {events.isPending ? 'Loading events…' : formatCountOf(total, 'event', 'events')}
           </p>
           <DataTable
             label="Moderation events"

@@ -7,7 +7,7 @@
 import type { Camelize } from '@sl/api-contract/client/case';
 import type { SearchValidationWire } from '@sl/api-contract/schemas/search';
 import { PostList } from '#/components/posts/post-list.tsx';
-import { formatCount } from '#/utils/format-bucket-label.ts';
+import { formatCount, formatCountOf } from '#/utils/format-bucket-label.ts';
 
 const where = (f: { group: number | null; term: number | null }) =>
   f.group === null
@@ -64,7 +64,7 @@ export function QueryExplanation({
           <p className="explanation__hits">
             {result.hits === null
               ? 'Fix the errors to see what the query finds.'
-              : `${formatCount(result.hits)} ${result.hits === 1 ? 'post' : 'posts'} in the last 30 days`}
+              : `${formatCountOf(result.hits, 'post', 'posts')} in the last 30 days`}
           </p>
           {result.sample.length > 0 && (
             <PostList posts={result.sample} timeZone={timeZone} label="Newest matching posts" />
