@@ -6,7 +6,7 @@
 import type { Camelize } from '@sl/api-contract/client/case';
 import type { StatusWire } from '@sl/api-contract/schemas/status';
 import { NetworkIcon } from '#/components/ui/network-icon.tsx';
-import { formatCount, formatCountOf } from '#/utils/format-bucket-label.ts';
+import { formatCountOf } from '#/utils/format-bucket-label.ts';
 import { formatDateTime, SENTIMENT_NAMES } from '#/utils/format-post.ts';
 
 export type Post = Camelize<StatusWire>;

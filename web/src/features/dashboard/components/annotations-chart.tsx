@@ -15,6 +15,7 @@ import { Spinner } from '#/components/ui/spinner.tsx';
 import { Switch } from '#/components/ui/switch.tsx';
 import { can } from '#/lib/authorization.ts';
 import { useUser } from '#/lib/session.ts';
+import { formatCountOf } from '#/utils/format-bucket-label.ts';
 import { WidgetChart } from '../widgets/widget-chart.tsx';
 import '../annotations.css';
 import { layersQueryOptions } from '../api/annotation-layers.ts';
@@ -132,7 +133,7 @@ function ChartWithAnnotations({
             options={layers.map((l) => ({ id: String(l.id), name: l.name, color: l.color }))}
             value={layerIds.map(String)}
             onChange={(ids) => onConfigChange({ ...config, layerIds: ids.map(Number) })}
-            summary={(n) => (n === layers.length ? 'All layers' : n === 1 ? '1 layer' : `${n} layers`)}
+            summary={(n) => (n === layers.length ? 'All layers' : formatCountOf(n, 'layer', 'layers'))}
             renderOption={(o) => (
               <span className="annotations-bar__layer">
                 <span className="layer-swatch" style={{ backgroundColor: o.color }} aria-hidden="true" />

@@ -25,6 +25,7 @@ import { BASENAME, SHARED_LINK_CODE } from '#/config/paths.ts';
 import { fieldRule } from '#/lib/form-errors.ts';
 import { readFormError } from '#/lib/read-form-error.ts';
 import '../shared-links.css';
+import { formatCountOf } from '#/utils/format-bucket-label.ts';
 import { sharedLinksQueryOptions, useDeleteSharedLink, useSaveSharedLink } from '../api/shared-links.ts';
 import type { LinkConfig } from '../utils/shared-link-config.ts';
 import { WIDGET_TABLE } from '../widgets/widget-table.ts';
@@ -143,7 +144,7 @@ function LinkForm({
         options={widgetOptions}
         value={value.widgets}
         onChange={(ids) => setValue({ ...value, widgets: ids as WidgetId[] })}
-        summary={(n) => (n === 1 ? '1 widget' : `${n} widgets`)}
+        summary={(n) => formatCountOf(n, 'widget', 'widgets')}
       />
       {value.id !== null ? (
         <Switch

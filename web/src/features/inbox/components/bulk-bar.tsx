@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Button } from '#/components/ui/button.tsx';
 import { ConfirmationModal } from '#/components/ui/confirmation-modal.tsx';
 import { Select } from '#/components/ui/select.tsx';
+import { formatCountOf } from '#/utils/format-bucket-label.ts';
 import { STATE_NAMES, STATE_OPTIONS } from '../utils/feed-states.ts';
 
 export type BulkAction =
@@ -14,7 +15,7 @@ export type BulkAction =
   | { kind: 'state'; state: 1 | 2 | 3 | 4 };
 
 export const describeBulk = (a: BulkAction, n: number): string => {
-  const posts = n === 1 ? '1 post' : `${n} posts`;
+  const posts = formatCountOf(n, 'post', 'posts');
   if (a.kind === 'assign') return `Assign ${posts} to ${a.name}?`;
   if (a.kind === 'label') return `Add the label '${a.name}' to ${posts}?`;
   return `Mark ${posts} ${STATE_NAMES[a.state]}?`;

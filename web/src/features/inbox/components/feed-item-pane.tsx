@@ -15,7 +15,7 @@ import { TextField } from '#/components/ui/text-field.tsx';
 import { showToast } from '#/components/ui/toast.tsx';
 import { readFormError } from '#/lib/read-form-error.ts';
 import { useTimeZone } from '#/lib/time-zone.ts';
-import { formatCount, formatCountOf } from '#/utils/format-bucket-label.ts';
+import { formatCountOf } from '#/utils/format-bucket-label.ts';
 import { formatDateTime, SENTIMENT_NAMES } from '#/utils/format-post.ts';
 import {
   type FeedItem,

@@ -35,6 +35,7 @@ import { FeedList } from './feed-list.tsx';
 import { InboxSidebar } from './inbox-sidebar.tsx';
 import { OpenItemPane } from './open-item-pane.tsx';
 import './inbox.css';
+import { formatCountOf } from '#/utils/format-bucket-label.ts';
 
 /** spec 02 §4, §9: flow mode switches itself off after 30 000 ms. */
 export const FLOW_MODE_MS = 30_000;
@@ -262,7 +263,7 @@ export function Inbox({ renderComposer }: InboxProps) {
     const done = chosen.length - failed;
     showToast(
       failed === 0
-        ? `${done} ${done === 1 ? 'post' : 'posts'} updated.`
+        ? `${formatCountOf(done, 'post', 'posts')} updated.`
         : `${done} updated, ${failed} could not be changed.`,
       failed === 0 ? 'success' : 'error',
     );
@@ -315,7 +316,7 @@ export function Inbox({ renderComposer }: InboxProps) {
               void feed.refetch();
             }}
           >
-            {newPosts === 1 ? '1 new post' : `${newPosts} new posts`}
+            {formatCountOf(newPosts, 'new post', 'new posts')}
           </Button>
         )}
         {canWork && items.length > 0 && (

@@ -7,7 +7,7 @@
 import type { Camelize } from '@sl/api-contract/client/case';
 import type { SearchValidationWire } from '@sl/api-contract/schemas/search';
 import { PostList } from '#/components/posts/post-list.tsx';
-import { formatCount, formatCountOf } from '#/utils/format-bucket-label.ts';
+import { formatCountOf } from '#/utils/format-bucket-label.ts';
 
 const where = (f: { group: number | null; term: number | null }) =>
   f.group === null

@@ -34,6 +34,7 @@ import { InviteUserModal } from './invite-user-modal.tsx';
 import { PendingInvites } from './pending-invites.tsx';
 import { userColumns } from './user-columns.tsx';
 import '../users.css';
+import { formatCountOf } from '#/utils/format-bucket-label.ts';
 
 const ALL = 'all';
 const ROLE_FILTER = [
@@ -158,7 +159,7 @@ export function UsersScreen({ me }: { me: CurrentUser }) {
           <p className="form__status" aria-live="polite">
             {users.isPending
               ? 'Loading people…'
-              : `${filtered.length} ${filtered.length === 1 ? 'person' : 'people'}${filtering ? ' match' : ''}`}
+              : `${formatCountOf(filtered.length, 'person', 'people')}${filtering ? ' match' : ''}`}
           </p>
         ),
         columns,
