@@ -6,6 +6,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { FIRST_LOAD as LOAD } from '#/testing/first-load.ts';
 
 /**
  * The wrappers as a screen first meets them: fresh modules, so no control's code has been fetched
@@ -21,13 +22,6 @@ async function fresh() {
     ...(await import('./select.tsx')),
   };
 }
-
-/**
- * How long a wait may take for a control's code fetched on first use: after resetModules the
- * whole react-aria graph is transformed and evaluated again, which on a loaded 2-core CI run has
- * taken longer than Testing Library's 1 s default (lazy-field.test.tsx allows the same).
- */
-const LOAD = { timeout: 20_000 };
 
 const OPTIONS = [
   { value: 'day', label: 'Last day' },

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { lazy } from 'react';
 import { describe, expect, it } from 'vitest';
+import { FIRST_LOAD } from '#/testing/first-load.ts';
 import { DatePicker } from './date-picker.tsx';
 import { DateRangePicker } from './date-range-picker.tsx';
 import { LazyField } from './lazy-field.tsx';
@@ -23,13 +24,10 @@ describe('LazyField (issue 17, decision record 013: a control fetched when first
   });
 });
 
-/** The calendar's chunk is transformed on first import: slow on a busy machine. */
-const LOAD_MS = 20_000;
-
 describe('the date pickers share their field (calendar-parts.tsx)', () => {
   it('a date picker: one labelled date with its calendar button', { timeout: 30_000 }, async () => {
     render(<DatePicker label="Day" value="2026-03-04" onChange={() => {}} />);
-    const group = await screen.findByRole('group', { name: 'Day' }, { timeout: LOAD_MS });
+    const group = await screen.findByRole('group', { name: 'Day' }, FIRST_LOAD);
     expect(within(group).getByRole('button', { name: /^Open calendar/ })).toBeTruthy();
     expect(
       within(group)
@@ -46,7 +44,7 @@ describe('the date pickers share their field (calendar-parts.tsx)', () => {
         onChange={() => {}}
       />,
     );
-    const group = await screen.findByRole('group', { name: 'Range' }, { timeout: LOAD_MS });
+    const group = await screen.findByRole('group', { name: 'Range' }, FIRST_LOAD);
     expect(within(group).getAllByRole('button', { name: /^Open calendar/ })).toHaveLength(1);
     expect(
       within(group)
