@@ -32,6 +32,21 @@ Highcharts.setOptions({
   accessibility: { enabled: false },
 });
 
+/**
+ * Issue 17 (dashboard drawn time): every text's size, measured once for the page rather than once
+ * per chart. Highcharts keeps the boxes it measured in its renderer, keyed by the text (digits
+ * folded to 0), size, weight, width and rotation, so each of a dashboard's dozen charts measured
+ * the same axis labels again, each measurement a forced layout of the page (decision record 013,
+ * eighth step). The charts share one font (the app's, `fontFamily: 'inherit'` above), so a box
+ * measured in one is the box in another. Highcharts bounds the list at 250 keys.
+ */
+const measuredBoxes: Record<string, unknown> = {};
+const measuredKeys: string[] = [];
+Highcharts.addEvent(Highcharts.Chart, 'afterGetContainer', function (this: Highcharts.Chart) {
+  // Set right after the renderer is made, before it measures anything (Chart#getContainer).
+  Object.assign(this.renderer, { cache: measuredBoxes, cacheKeys: measuredKeys });
+});
+
 export default function HighchartsChart({ options }: { options: Highcharts.Options }) {
   const ref = useRef<HighchartsReact.RefObject>(null);
   useEffect(() => {
