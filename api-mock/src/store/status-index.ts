@@ -68,8 +68,11 @@ export const RESCORE_SLICE_MS = 8;
  * The load's write pass pauses more often than PAUSE_EVERY (issue 17): a row whose text is new
  * is scored (tens of µs, allocating), and during the generate that allocation drives the marking
  * steps of a full collection; 1000 such rows between two pauses held the event loop 50-100 ms.
+ * 100 still did at the start of the pass, where nearly every text is new: its first steps took
+ * 20-50 ms each on a quiet machine (decision record 022, session 10). A pause costs a generator
+ * resume and a clock read, ~100 000 of them per million rows.
  */
-const WRITE_PAUSE_EVERY = 100;
+const WRITE_PAUSE_EVERY = 10;
 /** Restarts of a re-score whose rows shifted, before it finishes without yielding. */
 const RESCORE_RESTARTS = 3;
 
