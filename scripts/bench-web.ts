@@ -28,6 +28,10 @@ const ROOT = join(import.meta.dirname, '..');
 // WEB_DIST: another build to measure (a copy of web/dist from another commit, for a before/after).
 const WEB_DIST = process.env.WEB_DIST ?? join(ROOT, 'web/dist');
 const ADMIN_TOKEN = 'bench-web-admin-token';
+const NETWORK = (() => {
+  const [latency, kbit] = (process.env.BENCH_NETWORK ?? '').split(',').map(Number);
+  return latency >= 0 && kbit > 0 ? { latency, kbit } : null;
+})();
 const ADMIN = { email: 'admin@acme.test', password: 'Password1!' };
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -266,6 +270,18 @@ async function oneRun(browser: Browser, mock: Mock, timeout: number): Promise<Ru
 
   const context = await signedInContext(browser, mock);
   const page = await context.newPage();
+  if (NETWORK) {
+    // BENCH_NETWORK=latency_ms,kbit_s: the same load over a slower link than loopback (each
+    // request waits the latency, each byte the bandwidth), as a user's network would.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: NETWORK.latency,
+      downloadThroughput: (NETWORK.kbit * 1000) / 8,
+      uploadThroughput: (NETWORK.kbit * 1000) / 8,
+    });
+  }
   const dashboardJs = recordJs(page);
   await page.goto(`${mock.base}/n/`, { waitUntil: 'commit' });
   const drawnMs = await dashboardDrawn(page, timeout);
@@ -292,7 +308,8 @@ async function benchScenario(browser: Browser, mock: Mock, label: string, timeou
   await oneRun(browser, mock, timeout);
   const runs: Run[] = [];
   for (let i = 0; i < RUNS; i++) runs.push(await oneRun(browser, mock, timeout));
-  console.log(`\n${label} (median of ${RUNS} runs, headless chromium, loopback)`);
+  const link = NETWORK ? `a link of ${NETWORK.latency} ms and ${NETWORK.kbit} kbit/s` : 'loopback';
+  console.log(`\n${label} (median of ${RUNS} runs, headless chromium, ${link})`);
   console.log(bytesLine('JS of /n/login', medianBytes(runs.map((r) => r.login)), 120));
   console.log(bytesLine('JS of /n/ signed in', medianBytes(runs.map((r) => r.dashboard)), 300));
   const drawn = runs.map((r) => r.drawnMs);

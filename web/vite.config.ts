@@ -118,6 +118,15 @@ export default defineConfig({
               test: (id) => /node_modules[\\/]react[\\/]/.test(id) || id.includes('vite/preload-helper'),
               priority: 3,
             },
+            // Issue 17 (decision record 013, ninth step): the contract's lists of values (networks,
+            // page sizes, time ranges, widget ids) alone. A network icon imports them, and in the
+            // controls' group they took the dashboard's read-ahead (prefetch-dashboard.ts) along:
+            // its reads waited for react-aria and react-dom to arrive and run.
+            {
+              name: 'values',
+              test: /[\\/]api-contract[\\/]src[\\/]schemas[\\/]common-values\.ts$/,
+              priority: 4,
+            },
             // What every screen renders with.
             {
               name: 'framework',

@@ -139,9 +139,11 @@ test('the signed-in first screen: compressed, cached for good, and loaded in par
 
   // decision record 013, fourth pass: the session check does not wait for the app. With the app's
   // chunk held back (React, the router, every screen: only the small entry can run meanwhile), the
-  // check is on its way. Then the widgets' first reads do not wait for the dashboard's chunk: with
-  // that chunk held back, the route's loader has sent them. Last, as routing turns the browser's
-  // cache off for the page.
+  // check is on its way. Ninth step: the widgets' first reads do not wait for it either, nor for
+  // react-dom and react-aria (the framework and controls chunks, held with it): the entry's
+  // read-ahead sends them. Then the chunks the screen needs next leave before the dashboard's
+  // chunk has arrived: with that chunk held back, the route's loader has asked for them. Last, as
+  // routing turns the browser's cache off for the page.
   let releaseApp = () => {};
   const heldApp = new Promise<void>((resolve) => {
     releaseApp = resolve;
@@ -156,6 +158,10 @@ test('the signed-in first screen: compressed, cached for good, and loaded in par
     await heldApp;
     await route.continue();
   });
+  await page.route(/\/n\/assets\/(framework|controls)-[\w-]+\.js$/, async (route) => {
+    await heldApp;
+    await route.continue();
+  });
   await page.route(/\/n\/assets\/dashboard-[\w-]+\.js$/, async (route) => {
     await heldChunk;
     await route.continue();
@@ -167,6 +173,8 @@ test('the signed-in first screen: compressed, cached for good, and loaded in par
     ),
     // The annotations of every layer, once the layers have answered.
     page.waitForRequest((r) => path(r) === '/api/v1/annotations/annotations', { timeout: 20_000 }),
+  ];
+  const chunksAhead = [
     // Decision record 013, seventh step: the chunks the screen needs next do not wait for it to
     // render either: the screens' providers (query client, toasts) and the chart drawing.
     page.waitForRequest((r) => /^\/n\/assets\/screen-providers-[\w-]+\.js$/.test(path(r)), {
@@ -187,9 +195,12 @@ test('the signed-in first screen: compressed, cached for good, and loaded in par
   expect(appChunkAsked, 'the app chunk was asked for (and is still held)').toBe(true);
   // Nothing but the entry ran: no screen has been drawn.
   await expect(widgets).toHaveCount(0);
-  releaseApp();
   await Promise.all(readsAhead);
-  // The reads and those chunks left while the dashboard's chunk is still held.
+  // The reads left while React, react-aria and the app were still held.
+  await expect(widgets).toHaveCount(0);
+  releaseApp();
+  await Promise.all(chunksAhead);
+  // Those chunks left while the dashboard's chunk is still held.
   await expect(widgets).toHaveCount(0);
   releaseChunk();
   await expect(widgets.first()).toBeVisible();
