@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { lazy } from 'react';
 import { describe, expect, it } from 'vitest';
-import { FIRST_LOAD } from '#/testing/first-load.ts';
+import { FIRST_LOAD, FIRST_LOAD_TEST } from '#/testing/first-load.ts';
 import { DatePicker } from './date-picker.tsx';
 import { DateRangePicker } from './date-range-picker.tsx';
 import { LazyField } from './lazy-field.tsx';
@@ -25,7 +25,7 @@ describe('LazyField (issue 17, decision record 013: a control fetched when first
 });
 
 describe('the date pickers share their field (calendar-parts.tsx)', () => {
-  it('a date picker: one labelled date with its calendar button', { timeout: 30_000 }, async () => {
+  it('a date picker: one labelled date with its calendar button', FIRST_LOAD_TEST, async () => {
     render(<DatePicker label="Day" value="2026-03-04" onChange={() => {}} />);
     const group = await screen.findByRole('group', { name: 'Day' }, FIRST_LOAD);
     expect(within(group).getByRole('button', { name: /^Open calendar/ })).toBeTruthy();
@@ -36,7 +36,7 @@ describe('the date pickers share their field (calendar-parts.tsx)', () => {
     ).toEqual(['3', '4', '2026']);
   });
 
-  it('a range picker: a start and an end date, one calendar button', { timeout: 30_000 }, async () => {
+  it('a range picker: a start and an end date, one calendar button', FIRST_LOAD_TEST, async () => {
     render(
       <DateRangePicker
         label="Range"
