@@ -6,7 +6,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { FIRST_LOAD as LOAD, FIRST_LOAD_TEST } from '#/testing/first-load.ts';
+import { FIRST_LOAD_TEST, FIRST_LOAD as LOAD } from '#/testing/first-load.ts';
 
 /**
  * The wrappers as a screen first meets them: fresh modules, so no control's code has been fetched
