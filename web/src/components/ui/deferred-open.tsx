@@ -1,8 +1,9 @@
 /**
  * The other half of deferred.tsx, in the fetched controls: placed after the trigger inside a
  * react-aria Select, MenuTrigger or DialogTrigger, it opens the control once on mount if the
- * trigger was asked to open before the control arrived. The trigger's own `autoFocus` has focused
- * it by then (effects run in tree order), so the overlay returns focus to it when it closes.
+ * trigger was asked to open before the control arrived. The trigger has been focused by then (in
+ * the commit that mounted it, deferred.tsx `focusRef`), so the overlay returns focus to it when it
+ * closes.
  */
 import { useContext, useEffect, useRef } from 'react';
 import { OverlayTriggerStateContext } from 'react-aria-components';

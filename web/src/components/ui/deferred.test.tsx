@@ -148,6 +148,39 @@ describe('controls fetched on first use (decision record 013, fifth pass)', FIRS
     expect(onAction.mock.calls[0]?.[0]).toBe('out');
   });
 
+  it('a focused trigger hands its focus to the full control in the same commit (no key falls between)', async () => {
+    const { MenuButton, MenuItem, PlainButton } = await fresh();
+    const user = userEvent.setup();
+    render(
+      <MenuButton
+        aria-label="Account"
+        items={[{ id: 'profile', label: 'Profile' }]}
+        onAction={() => undefined}
+        trigger={<PlainButton aria-label="Account menu for Ann">A</PlainButton>}
+      >
+        {(entry) => <MenuItem id={entry.id}>{entry.label}</MenuItem>}
+      </MenuButton>,
+    );
+    const trigger = screen.getByRole('button', { name: 'Account menu for Ann' });
+    // Where the focus is when the page changes: a key pressed at that moment goes there. With the
+    // focus moved by the full control's passive effect, it sat on the page's body between the
+    // commit that removed the trigger and that effect, and an Enter typed then was lost (a
+    // fresh-clone run of the keyboard test above).
+    const focusAtSwap: (Element | null)[] = [];
+    const observer = new MutationObserver(() => focusAtSwap.push(document.activeElement));
+    observer.observe(document.body, { childList: true, subtree: true });
+    await user.tab();
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Account menu for Ann');
+    await waitFor(
+      () => expect(screen.getByRole('button', { name: 'Account menu for Ann' })).not.toBe(trigger),
+      LOAD,
+    );
+    observer.disconnect();
+    const control = screen.getByRole('button', { name: 'Account menu for Ann' });
+    expect(focusAtSwap.length).toBeGreaterThan(0);
+    expect(focusAtSwap.every((element) => element === control)).toBe(true);
+  });
+
   it('a popover dialog opens on the first press and names itself', async () => {
     const { Button, PopoverDialog } = await fresh();
     const user = userEvent.setup();

@@ -12,9 +12,10 @@
  * from its start to its end (a swap queued before a press, on a busy machine, waits for its end).
  * Once a control's code is there, the controls rendered after that are full from the start.
  *
- * The full control uses `DeferredOpen` (deferred-open.tsx) to focus and open itself on mount.
+ * The full control puts `focusRef` on its trigger (focused here, in the commit that mounts it) and
+ * uses `DeferredOpen` (deferred-open.tsx) to open itself on mount.
  */
-import { type ComponentType, type RefObject, useReducer, useRef, useState } from 'react';
+import { type ComponentType, type RefObject, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import type { ButtonProps } from 'react-aria-components';
 
 /** How the full control opens on mount: react-aria's focus strategy ('first' by keyboard). */
@@ -24,6 +25,12 @@ export type OpenIntent = 'first' | 'last' | 'none';
 export interface DeferredProps {
   /** Focus the trigger on mount (the trigger had focus). */
   focusOnMount?: boolean;
+  /**
+   * The full control's trigger button: the deferred trigger focuses it in the commit that mounts
+   * it (a layout effect). react-aria's `autoFocus` did it in a passive effect, and a key pressed
+   * between the two (Enter right after Tab while the code arrived) went to the page and was lost.
+   */
+  focusRef?: RefObject<HTMLButtonElement | null>;
   /** Open on mount, after focusing, with this focus strategy. */
   openOnMount?: OpenIntent;
 }
@@ -75,6 +82,7 @@ export function useDeferredTrigger<M, P>(
   arrowsOpen: boolean,
 ): DeferredTrigger<P> {
   const ref = useRef<HTMLButtonElement | null>(null);
+  const focusRef = useRef<HTMLButtonElement | null>(null);
   const pressing = useRef(false);
   const intent = useRef<OpenIntent | undefined>(undefined);
   // How the full control mounts, read when it first renders: the trigger still holds the focus
@@ -102,9 +110,19 @@ export function useDeferredTrigger<M, P>(
     mount.current ??= {
       focusOnMount: ref.current !== null && ref.current === document.activeElement,
       openOnMount: intent.current,
+      focusRef,
     };
     Control = pick(source.module);
   }
+  // The swap's own commit: the focused trigger has just been removed and the full control's is in
+  // the page; no event can run between the two (layout effects run before the browser's next one).
+  const focused = useRef(false);
+  const focusOnMount = Control !== undefined && mount.current?.focusOnMount === true;
+  useLayoutEffect(() => {
+    if (!focusOnMount || focused.current) return;
+    focused.current = true;
+    focusRef.current?.focus();
+  }, [focusOnMount]);
 
   return {
     Control,

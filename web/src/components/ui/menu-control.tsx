@@ -20,13 +20,14 @@ export function MenuControl<T extends object>({
   trigger,
   className,
   focusOnMount,
+  focusRef,
   openOnMount,
   ...props
 }: MenuButtonProps<T> & DeferredProps) {
   return (
     <MenuTrigger>
       {focusOnMount ? (
-        <ButtonContext.Provider value={{ autoFocus: true }}>{trigger}</ButtonContext.Provider>
+        <ButtonContext.Provider value={{ ref: focusRef }}>{trigger}</ButtonContext.Provider>
       ) : (
         trigger
       )}

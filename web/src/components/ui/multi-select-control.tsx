@@ -30,7 +30,7 @@ export function MultiSelectControl({
   isSearchable,
   isDisabled,
   renderOption = (option) => option.name,
-  focusOnMount,
+  focusRef,
   openOnMount,
 }: MultiSelectProps<MultiSelectOption> & DeferredProps) {
   const { contains } = useFilter({ sensitivity: 'base' });
@@ -50,10 +50,9 @@ export function MultiSelectControl({
       value={[...value]}
       onChange={(keys) => onChange(keys.map(String))}
       isDisabled={isDisabled}
-      autoFocus={focusOnMount}
     >
       <Label className="field__label">{label}</Label>
-      <AriaButton className="select__button">
+      <AriaButton ref={focusRef} className="select__button">
         <SelectValue className="select__value">{() => summary(value.length)}</SelectValue>
         <span aria-hidden="true" className="select__chevron">
           ▾

@@ -14,13 +14,14 @@ export function PopoverControl({
   dialogClassName,
   children,
   focusOnMount,
+  focusRef,
   openOnMount,
   ...props
 }: PopoverDialogProps & DeferredProps) {
   return (
     <DialogTrigger>
       {focusOnMount ? (
-        <ButtonContext.Provider value={{ autoFocus: true }}>{trigger}</ButtonContext.Provider>
+        <ButtonContext.Provider value={{ ref: focusRef }}>{trigger}</ButtonContext.Provider>
       ) : (
         trigger
       )}

@@ -22,7 +22,7 @@ export function SelectControl({
   onChange,
   isDisabled,
   className,
-  focusOnMount,
+  focusRef,
   openOnMount,
 }: SelectProps<string> & DeferredProps) {
   return (
@@ -33,10 +33,9 @@ export function SelectControl({
         if (key !== null) onChange(String(key));
       }}
       isDisabled={isDisabled}
-      autoFocus={focusOnMount}
     >
       <Label className="field__label">{label}</Label>
-      <AriaButton className="select__button">
+      <AriaButton ref={focusRef} className="select__button">
         <SelectValue className="select__value" />
         <span aria-hidden="true" className="select__chevron">
           ▾
