@@ -9,7 +9,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { serverNodeArgs } from './server-node-args.mjs';
+import { mockServerArgs } from './server-node-args.mjs';
 
 const RUNS = 5;
 const STEPS = 100;
@@ -19,7 +19,7 @@ const base = `http://127.0.0.1:${port}`;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
 
 export async function benchInbox(statuses = 24_000) {
-  const server = spawn(process.execPath, [...serverNodeArgs(), '--import', 'tsx', 'api-mock/src/server.ts'], {
+  const server = spawn(process.execPath, mockServerArgs(), {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -20,7 +20,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
-import { serverNodeArgs } from './server-node-args.mjs';
+import { mockServerArgs } from './server-node-args.mjs';
 
 // BENCH_RUNS: more runs for a before/after on a busy machine (the median of 5 is the figure quoted).
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -57,22 +57,18 @@ interface Mock {
 /** The mock as `npm start` runs it (its own process, so its CPU and heap are not the browser's). */
 async function startMock(): Promise<Mock> {
   const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    ['--max-old-space-size=4096', ...serverNodeArgs(), '--import', 'tsx', 'api-mock/src/server.ts'],
-    {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-        MOCK_ADMIN_TOKEN: ADMIN_TOKEN,
-        WEB_DIST,
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
+  const child = spawn(process.execPath, mockServerArgs(['--max-old-space-size=4096']), {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      MOCK_ADMIN_TOKEN: ADMIN_TOKEN,
+      WEB_DIST,
     },
-  );
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -275,11 +271,12 @@ async function oneRun(browser: Browser, mock: Mock, timeout: number): Promise<Ru
     // request waits the latency, each byte the bandwidth), as a user's network would.
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
+    const bytesPerSecond = (NETWORK.kbit * 1000) / 8;
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
       latency: NETWORK.latency,
-      downloadThroughput: (NETWORK.kbit * 1000) / 8,
-      uploadThroughput: (NETWORK.kbit * 1000) / 8,
+      downloadThroughput: bytesPerSecond,
+      uploadThroughput: bytesPerSecond,
     });
   }
   const dashboardJs = recordJs(page);

@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 /** `npm run dev`: the mock on PORT (4000) and Vite with hot reload proxied to it. */
 import { spawn } from 'node:child_process';
-import { serverNodeArgs } from './server-node-args.mjs';
+import { mockServerArgs } from './server-node-args.mjs';
 import { ensureDependencies, root } from './setup.mjs';
 
 ensureDependencies();
 const port = process.env.PORT ?? '4000';
 const children = [
-  spawn('node', [...serverNodeArgs(), '--import', 'tsx', '--watch', 'api-mock/src/server.ts'], {
+  spawn('node', mockServerArgs(['--watch']), {
     cwd: root,
     stdio: 'inherit',
     // The Vite dev server's pages call through its proxy with their own Origin (issue 16 #1).

@@ -19,3 +19,14 @@ import { availableParallelism } from 'node:os';
 export function serverNodeArgs() {
   return [`--v8-pool-size=${Math.min(4, availableParallelism())}`];
 }
+
+/**
+ * The arguments of `node` that start the mock as `npm start` does: `nodeFlags` before the server
+ * flags (`--watch`, `--expose-gc`, a heap size), `serverArgs` after the script (`--data-file f`).
+ * @param {string[]} [nodeFlags]
+ * @param {string[]} [serverArgs]
+ * @returns {string[]}
+ */
+export function mockServerArgs(nodeFlags = [], serverArgs = []) {
+  return [...nodeFlags, ...serverNodeArgs(), '--import', 'tsx', 'api-mock/src/server.ts', ...serverArgs];
+}

@@ -20,7 +20,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { REPORT_BODY } from '../specs/api/support/report-body.ts';
-import { serverNodeArgs } from './server-node-args.mjs';
+import { mockServerArgs } from './server-node-args.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
@@ -36,14 +36,7 @@ interface Server {
 }
 
 function startServer(dataFile: string | null): Promise<Server> {
-  const args = [
-    '--expose-gc',
-    ...serverNodeArgs(),
-    '--import',
-    'tsx',
-    'api-mock/src/server.ts',
-    ...(dataFile ? ['--data-file', dataFile] : []),
-  ];
+  const args = mockServerArgs(['--expose-gc'], dataFile ? ['--data-file', dataFile] : []);
   const proc = spawn(process.execPath, args, {
     cwd: root,
     env: {

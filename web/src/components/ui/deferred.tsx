@@ -116,12 +116,10 @@ export function useDeferredTrigger<M, P>(
   }
   // The swap's own commit: the focused trigger has just been removed and the full control's is in
   // the page; no event can run between the two (layout effects run before the browser's next one).
-  const focused = useRef(false);
+  // `mount` is fixed once the control has rendered, so this turns true once.
   const focusOnMount = Control !== undefined && mount.current?.focusOnMount === true;
   useLayoutEffect(() => {
-    if (!focusOnMount || focused.current) return;
-    focused.current = true;
-    focusRef.current?.focus();
+    if (focusOnMount) focusRef.current?.focus();
   }, [focusOnMount]);
 
   return {

@@ -25,6 +25,7 @@ import { TextAreaField } from '#/components/ui/text-area-field.tsx';
 import { TextField } from '#/components/ui/text-field.tsx';
 import { fieldErrors } from '#/lib/form-errors.ts';
 import { readFormError } from '#/lib/read-form-error.ts';
+import { formatCountOf } from '#/utils/format-bucket-label.ts';
 import {
   type Alert,
   type AlertBody,
@@ -44,7 +45,7 @@ const MODE_LABELS: Record<(typeof THRESHOLD_MODES)[number], string> = {
   below: 'Count stays under the value',
   spike: 'Spike against the previous 7 days',
 };
-const hours = (h: number) => (h === 1 ? '1 hour' : `${h} hours`);
+const hours = (h: number) => formatCountOf(h, 'hour', 'hours');
 const networkName = (key: string) => NETWORKS.find((n) => n.key === key)?.name ?? key;
 
 type FormState = {

@@ -2,6 +2,7 @@
 import type { ResponseOf } from '@sl/api-contract/client';
 import type { dashboard } from '@sl/api-contract/endpoints';
 import type { ChartOptions } from '#/components/charts/chart.tsx';
+import { formatCountOf } from '#/utils/format-bucket-label.ts';
 import { barChartHeight } from '../sentiment-bars.ts';
 
 export type ReviewsData = ResponseOf<typeof dashboard.dashboardReviews>;
@@ -15,7 +16,7 @@ const STAR_COLORS: Record<number, string> = {
 };
 
 export const formatRating = (rating: number | null) => (rating === null ? '-' : rating.toFixed(2));
-export const starsLabel = (rating: number) => `${rating} ${rating === 1 ? 'star' : 'stars'}`;
+export const starsLabel = (rating: number) => formatCountOf(rating, 'star', 'stars');
 
 export function buildReviewsChartOptions(data: ReviewsData): ChartOptions {
   // Every rating gets a bar, even one nobody gave, so the scale reads 5 to 1.
