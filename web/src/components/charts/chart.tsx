@@ -5,15 +5,32 @@
  * (`.chart` min-height) for the moment it takes to arrive.
  */
 import type Highcharts from 'highcharts';
-import { lazy, Suspense, useId, useMemo } from 'react';
+import { Suspense, use, useId, useMemo, useRef } from 'react';
+import { useDrawTurn } from './draw-turn.ts';
 import { loadChartDrawing } from './load-chart-drawing.ts';
 
 export type ChartOptions = Highcharts.Options;
 
 // Asked for as soon as a screen with charts is loaded, so it downloads in parallel with the
 // screen's first data requests instead of after their answers (issue 17: no waterfall).
-void loadChartDrawing();
-const HighchartsChart = lazy(loadChartDrawing);
+type ChartDrawing = Awaited<ReturnType<typeof loadChartDrawing>>;
+let chartDrawing: ChartDrawing | undefined;
+const chartDrawingLoaded = loadChartDrawing().then((module) => {
+  chartDrawing = module;
+  return module;
+});
+
+/**
+ * Highcharts' chart, suspending only while its chunk is on its way. Not React.lazy: a lazy
+ * component suspends on its first render even when its chunk has long arrived, and React holds a
+ * suspended boundary's content back until 300 ms after its fallback showed (the retry throttle),
+ * so every chart of a dashboard appeared up to 300 ms after its commit (decision record 013,
+ * eleventh step).
+ */
+function HighchartsChart({ options }: { options: ChartOptions }) {
+  const { default: Drawing } = chartDrawing ?? use(chartDrawingLoaded);
+  return <Drawing options={options} />;
+}
 
 /** The point a user clicked (by keyboard: the widget's "View as table" values, widget-chart.tsx). */
 export interface ChartPoint {
@@ -32,8 +49,14 @@ export interface ChartProps {
   onPointClick?: (point: ChartPoint) => void;
 }
 
+/** Highcharts' height when the options give none. */
+const DEFAULT_HEIGHT = 400;
+
 export function Chart({ options, label, onPointClick }: ChartProps) {
   const descriptionId = useId();
+  const figure = useRef<HTMLElement>(null);
+  const drawn = useDrawTurn(figure);
+  const height = options.chart?.height;
   const description = options.accessibility?.description;
   const merged = useMemo<ChartOptions>(() => {
     if (!onPointClick) return options;
@@ -58,15 +81,25 @@ export function Chart({ options, label, onPointClick }: ChartProps) {
   return (
     // The figure is what assistive technology meets (the SVG is hidden, highcharts-chart.tsx): the
     // chart's name and the options' description of what it shows; the widget's table its figures.
-    <figure className="chart" aria-label={label} aria-describedby={description ? descriptionId : undefined}>
+    <figure
+      ref={figure}
+      className="chart"
+      aria-label={label}
+      aria-describedby={description ? descriptionId : undefined}
+    >
       {description ? (
         <p id={descriptionId} className="visually-hidden">
           {description}
         </p>
       ) : null}
-      <Suspense fallback={null}>
-        <HighchartsChart options={merged} />
-      </Suspense>
+      {drawn ? (
+        <Suspense fallback={null}>
+          <HighchartsChart options={merged} />
+        </Suspense>
+      ) : (
+        // Off the screen, waiting its turn (draw-turn.ts): the chart's room, so nothing moves when it draws.
+        <div style={{ height: typeof height === 'number' ? height : DEFAULT_HEIGHT }} />
+      )}
     </figure>
   );
 }

@@ -1,0 +1,107 @@
+/**
+ * Which charts Highcharts draws now and which wait their turn (issue 17, "the dashboard drawn";
+ * decision record 013, eleventh step).
+ *
+ * A dashboard mounts a dozen charts while a 1440 × 900 window shows two of them. Drawing one costs
+ * 20–80 ms of the main thread (the first ~130 ms), all of it in the commit that mounts it, so the
+ * charts below the fold held the first screen back by ~400 ms and left the page deaf to input
+ * meanwhile. A chart whose figure is on the screen when it mounts is drawn in that same commit, as
+ * before. Any other waits, and the waiting charts are then drawn one per frame once the screen has
+ * painted, the nearest to the window first, so the page is complete a moment later without the
+ * user scrolling; one that comes within half a screen of the window meanwhile (a quick scroll) is
+ * drawn at once. Its figure keeps the chart's height while it waits (chart.tsx), so nothing moves.
+ */
+import { type RefObject, useLayoutEffect, useState } from 'react';
+
+interface Waiting {
+  element: Element;
+  draw: () => void;
+}
+
+const waiting: Waiting[] = [];
+let turnAsked = false;
+let observer: IntersectionObserver | null = null;
+
+/** How far (px) the element is from the window: 0 when any of it is on the screen. */
+function distance(element: Element): number {
+  const { top, bottom } = element.getBoundingClientRect();
+  if (top > window.innerHeight) return top - window.innerHeight;
+  if (bottom < 0) return -bottom;
+  return 0;
+}
+
+function take(entry: Waiting) {
+  waiting.splice(waiting.indexOf(entry), 1);
+  observer?.unobserve(entry.element);
+  entry.draw();
+}
+
+/** The next chart's turn: after the next frame has painted, so each paints before the next draws. */
+function askTurn() {
+  if (turnAsked) return;
+  turnAsked = true;
+  const afterPaint = () =>
+    setTimeout(() => {
+      turnAsked = false;
+      drawNearest();
+    }, 0);
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(afterPaint);
+  else afterPaint();
+}
+
+function drawNearest() {
+  if (waiting.length === 0) return;
+  let nearest = waiting[0];
+  let nearestDistance = Number.POSITIVE_INFINITY;
+  for (const entry of waiting) {
+    const d = distance(entry.element);
+    if (d < nearestDistance) [nearest, nearestDistance] = [entry, d];
+  }
+  take(nearest);
+  if (waiting.length > 0) askTurn();
+}
+
+function watch(): IntersectionObserver | null {
+  if (observer || typeof IntersectionObserver !== 'function') return observer;
+  observer = new IntersectionObserver(
+    (entries) => {
+      for (const { target, isIntersecting } of entries) {
+        const entry = isIntersecting ? waiting.find((w) => w.element === target) : undefined;
+        if (entry) take(entry);
+      }
+    },
+    // Half a screen ahead of a scroll, so the chart is drawn before it shows.
+    { rootMargin: '50% 0px' },
+  );
+  return observer;
+}
+
+/**
+ * True once the chart in `ref` may be drawn: at once when its element is on (or near) the screen
+ * when it mounts, else at its turn (above). Stays true for the chart's life: later changes of its
+ * options redraw it as they always did.
+ */
+export function useDrawTurn(ref: RefObject<Element | null>): boolean {
+  const [drawn, setDrawn] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: decided once, when the chart mounts.
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (drawn || !element) return;
+    // A layout effect: a chart on the screen is drawn in the commit that mounts it, before paint.
+    if (distance(element) === 0) {
+      setDrawn(true);
+      return;
+    }
+    const entry: Waiting = { element, draw: () => setDrawn(true) };
+    waiting.push(entry);
+    watch()?.observe(element);
+    askTurn();
+    return () => {
+      const at = waiting.indexOf(entry);
+      if (at < 0) return;
+      waiting.splice(at, 1);
+      observer?.unobserve(element);
+    };
+  }, []);
+  return drawn;
+}
