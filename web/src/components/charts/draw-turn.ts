@@ -77,8 +77,8 @@ function watch(): IntersectionObserver | null {
 }
 
 /**
- * True once the chart in `ref` may be drawn: at once when its element is on (or near) the screen
- * when it mounts, else at its turn (above). Stays true for the chart's life: later changes of its
+ * True once the chart in `ref` may be drawn: at once when its element is on the screen when it
+ * mounts, else at its turn or when scrolled near (above). Stays true for the chart's life: later changes of its
  * options redraw it as they always did.
  */
 export function useDrawTurn(ref: RefObject<Element | null>): boolean {
