@@ -206,3 +206,44 @@ test('the signed-in first screen: compressed, cached for good, and loaded in par
   await expect(widgets.first()).toBeVisible();
   await expect(page.locator('section.widget[aria-busy="true"]')).toHaveCount(0);
 });
+
+test('the charts on the screen are drawn first; the ones below the fold follow without a scroll', async ({
+  page,
+  request,
+}) => {
+  // The order each chart's drawing appeared in, and whether its figure was on the screen when it
+  // did (decision record 013, eleventh step). Read as a string in the page: the specs compile
+  // without the DOM library.
+  await page.addInitScript({
+    content: `(() => {
+      window.__drawn = [];
+      new MutationObserver(() => {
+        for (const figure of document.querySelectorAll('figure.chart')) {
+          if (figure.dataset.seen || !figure.querySelector('svg')) continue;
+          figure.dataset.seen = '1';
+          const r = figure.getBoundingClientRect();
+          window.__drawn.push({ label: figure.getAttribute('aria-label'), onScreen: r.top < innerHeight && r.bottom > 0 });
+        }
+      }).observe(document, { subtree: true, childList: true });
+    })()`,
+  });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInOverApi(page, request, actors.admin, './');
+  const charts = page.locator('figure.chart');
+  await expect(charts.first()).toBeVisible();
+  await expect(page.locator('section.widget[aria-busy="true"]')).toHaveCount(0);
+  // Every chart is drawn in the end, the page never scrolled.
+  await expect
+    .poll(async () => page.locator('figure.chart:not(:has(svg))').count(), { timeout: 20_000 })
+    .toBe(0);
+  expect(await page.evaluate('window.scrollY')).toBe(0);
+  const drawn = (await page.evaluate('window.__drawn')) as { label: string; onScreen: boolean }[];
+  expect(drawn).toHaveLength(await charts.count());
+  const firstBelow = drawn.findIndex((d) => !d.onScreen);
+  expect(firstBelow, 'some charts lie below the fold at 1440 × 900').toBeGreaterThanOrEqual(0);
+  expect(drawn[0]?.onScreen, 'the first chart drawn is one on the screen').toBe(true);
+  expect(
+    drawn.slice(firstBelow).filter((d) => d.onScreen),
+    'charts on the screen drawn after one below the fold',
+  ).toEqual([]);
+});
