@@ -352,27 +352,27 @@ async function benchScenario(browser: Browser, mock: Mock, label: string, timeou
     console.log(
       `  ${label.padEnd(22)} ${median(ms).toFixed(0)} ms after navigation start (${what}; runs ${ms.map((d) => d.toFixed(0)).join(', ')} ms)`,
     );
-  figure(
-    'first screen drawn',
-    runs.map((r) => r.drawn.firstScreen),
+  /** The two drawn times of one kind of visit (`pick`), under `indent`. */
+  const drawnFigures = (indent: string, pick: (r: Run) => Drawn, screen: string, all: string) => {
+    figure(
+      `${indent}first screen drawn`,
+      runs.map((r) => pick(r).firstScreen),
+      screen,
+    );
+    figure(
+      `${indent}dashboard drawn`,
+      runs.map((r) => pick(r).all),
+      all,
+    );
+  };
+  drawnFigures(
+    '',
+    (r) => r.drawn,
     'the widgets in a 1440 × 900 window',
-  );
-  figure(
-    'dashboard drawn',
-    runs.map((r) => r.drawn.all),
     `all ${median(runs.map((r) => r.widgets))} widgets`,
   );
   console.log('  a returning visit (the third in the same browser: HTTP cache and compiled code warm)');
-  figure(
-    '  first screen drawn',
-    runs.map((r) => r.returning.firstScreen),
-    'the same window',
-  );
-  figure(
-    '  dashboard drawn',
-    runs.map((r) => r.returning.all),
-    'every widget',
-  );
+  drawnFigures('  ', (r) => r.returning, 'the same window', 'every widget');
   for (const key of Object.keys(PHASE_LABELS) as (keyof Phases)[]) {
     console.log(
       `    ${PHASE_LABELS[key].padEnd(28)} ${median(runs.map((r) => r.phases[key]))

@@ -75,8 +75,8 @@ const DASHBOARD_RUNS = 15;
 /**
  * Whole dashboards (computed after a new post, then cached) run before the measured ones and
  * not counted: the JIT's first optimisations and the first tallies carried from one version to
- * the next. With 3 of them the median of 7 held two warm-up runs (e.g. 509 and 78 ms of
- * 509 78 48 52 46 85 49) and moved with them; with 3 the compiler's threads were still busy
+ * the next. Without them the median of 7 held two warm-up runs (e.g. 509 and 78 ms of
+ * 509 78 48 52 46 85 49) and moved with them. After a few, the compiler's threads were still busy
  * (issue 17 session 12: 70 TurboFan compilations during 30 dashboards after 10 warm-ups, the
  * V8 workers 4.2 ms of a dashboard's 27; after 60 warm-ups 1.4 ms of 17.8), so a server that has
  * served a few dozen dashboards is what is measured; the warm-up's own CPU is printed beside.

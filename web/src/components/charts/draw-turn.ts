@@ -30,9 +30,16 @@ function distance(element: Element): number {
   return 0;
 }
 
-function take(entry: Waiting) {
-  waiting.splice(waiting.indexOf(entry), 1);
+/** Drops a chart from the waiting ones (drawn, or unmounted before its turn). */
+function forget(entry: Waiting) {
+  const at = waiting.indexOf(entry);
+  if (at < 0) return;
+  waiting.splice(at, 1);
   observer?.unobserve(entry.element);
+}
+
+function take(entry: Waiting) {
+  forget(entry);
   entry.draw();
 }
 
@@ -86,7 +93,7 @@ export function useDrawTurn(ref: RefObject<Element | null>): boolean {
   // biome-ignore lint/correctness/useExhaustiveDependencies: decided once, when the chart mounts.
   useLayoutEffect(() => {
     const element = ref.current;
-    if (drawn || !element) return;
+    if (!element) return;
     // A layout effect: a chart on the screen is drawn in the commit that mounts it, before paint.
     if (distance(element) === 0) {
       setDrawn(true);
@@ -96,12 +103,7 @@ export function useDrawTurn(ref: RefObject<Element | null>): boolean {
     waiting.push(entry);
     watch()?.observe(element);
     askTurn();
-    return () => {
-      const at = waiting.indexOf(entry);
-      if (at < 0) return;
-      waiting.splice(at, 1);
-      observer?.unobserve(element);
-    };
+    return () => forget(entry);
   }, []);
   return drawn;
 }
