@@ -9,6 +9,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { chromiumLaunchOptions } from './chromium-launch.mjs';
 import { mockServerArgs } from './server-node-args.mjs';
 
 const RUNS = 5;
@@ -50,10 +51,7 @@ export async function benchInbox(statuses = 24_000) {
       })
     ).json()) as { account: { id: number }; access_token: string; refresh_token: string; csrf_token: string };
 
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
-    });
+    const browser = await chromium.launch(chromiumLaunchOptions());
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await page.goto(`${base}/n/login`);
     const entries = [

@@ -22,6 +22,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
+import { chromiumLaunchOptions } from './chromium-launch.mjs';
 import { mockServerArgs } from './server-node-args.mjs';
 
 // BENCH_RUNS: more runs for a before/after on a busy machine (the median of 5 is the figure quoted).
@@ -454,10 +455,7 @@ export async function benchWeb(options: { posts: readonly number[]; soakMinutes?
     console.error('bench --web reads the built app: run `npm run build -w web` first.');
     process.exit(1);
   }
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic'],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions());
   const mock = await startMock();
   try {
     if (options.soakMinutes !== undefined) {

@@ -15,6 +15,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { type RawSourceMap, SourceMapConsumer } from 'source-map-js';
+import { chromiumLaunchOptions } from './chromium-launch.mjs';
 
 const [base = 'http://127.0.0.1:4000', dist = 'web/dist'] = process.argv
   .slice(2)
@@ -22,10 +23,7 @@ const [base = 'http://127.0.0.1:4000', dist = 'web/dist'] = process.argv
 const deep = process.argv.includes('--deep');
 
 async function routeFiles(): Promise<Record<string, string[]>> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox'],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions());
   const visit = async (path: string, signIn: boolean) => {
     const context = await browser.newContext();
     if (signIn) {

@@ -4,15 +4,26 @@
  * router links, toasts), loaded on demand. A route whose handle says `plain` (the login, decision
  * record 013) renders without them, so its page loads none of their code.
  */
-import { lazy, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Outlet, useMatches } from 'react-router-dom';
 import { Spinner } from '#/components/ui/spinner.tsx';
 import { env } from '#/config/env.ts';
+import { onDemand, useOnDemand } from '#/lib/on-demand.ts';
 import { pageTitle, type RouteHandle } from './page-title.ts';
 
-/** Also asked for by the signed-in shell's route (router.tsx), beside its own chunk. */
-export const loadScreenProviders = () => import('./screen-providers.tsx');
-const ScreenProviders = lazy(loadScreenProviders);
+/**
+ * Also asked for by the shells' routes (router.tsx), which wait for it beside their own chunk: the
+ * root layout then renders the screen at once. Issue 17 (decision record 013, twelfth step): as a
+ * React.lazy component it suspended on its first render even with its chunk in, showed the page's
+ * spinner, and React held the dashboard back until 300 ms after that spinner (the retry
+ * throttle), 220-235 ms after it was ready, on every first visit.
+ */
+export const screenProviders = onDemand(() => import('./screen-providers.tsx'));
+
+function ScreenProviders({ children }: { children: ReactNode }) {
+  const { default: Providers } = useOnDemand(screenProviders);
+  return <Providers>{children}</Providers>;
+}
 
 export function FullPageSpinner() {
   return (

@@ -6,7 +6,7 @@
 
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router-dom';
-import { loadChartDrawing } from '#/components/charts/load-chart-drawing.ts';
+import { chartDrawing } from '#/components/charts/load-chart-drawing.ts';
 import { AuthLayout } from '#/components/layouts/auth-layout.tsx';
 import { LoaderLayout } from '#/components/layouts/loader-layout.tsx';
 import { env } from '#/config/env.ts';
@@ -17,7 +17,7 @@ import { registerNavigator } from '#/lib/navigation.ts';
 import { type AccessRule, accessRedirect } from './guards.ts';
 import type { RouteHandle } from './page-title.ts';
 import { loadDashboardPrefetch, prefetchDashboardReads } from './read-ahead.ts';
-import { FullPageSpinner, loadScreenProviders, RootLayout } from './root-layout.tsx';
+import { FullPageSpinner, RootLayout, screenProviders } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 
 /** Start-up validation first (spec 01 §2), then the route's access rule. */
@@ -41,6 +41,16 @@ const screen = (load: () => Promise<{ default: ComponentType }>) => async () => 
 });
 
 const handle = (h: RouteHandle) => h;
+
+/**
+ * A shell's chunk, resolved once the screen providers have arrived too (both requested at once):
+ * the root layout then renders the screen without suspending (root-layout.tsx says why that
+ * matters). A failure of the providers is the root layout's to show, when it asks for them.
+ */
+const withScreenProviders = async <M,>(shell: Promise<M>): Promise<M> => {
+  const [module] = await Promise.all([shell, screenProviders.load().catch(() => {})]);
+  return module;
+};
 
 /** A screen of the default layout: its path, title, access rule and lazy module (one chunk each). */
 const page = (
@@ -127,12 +137,11 @@ export const routes: RouteObject[] = [
         // in parallel with the screen's chunk and the guard's session check, not part of the entry.
         // The screen providers are asked for here too: left to the root layout, they were requested
         // only once the router had resolved the screen, and the dashboard waited for them with its
-        // data already in (decision record 013, seventh step).
-        lazy: async () => {
-          // A failure is the root layout's to show, when it asks for them.
-          loadScreenProviders().catch(() => {});
-          return { Component: (await import('./shell.tsx')).ShellDefaultLayout };
-        },
+        // data already in (decision record 013, seventh step); the shell now waits for them
+        // (withScreenProviders, twelfth step).
+        lazy: async () => ({
+          Component: (await withScreenProviders(import('./shell.tsx'))).ShellDefaultLayout,
+        }),
         children: [
           {
             index: true,
@@ -155,7 +164,7 @@ export const routes: RouteObject[] = [
               void loadDashboardPrefetch();
               const dashboard = import('./routes/dashboard.tsx');
               // A failure is each chart's to show (chart.tsx), when it asks for it.
-              loadChartDrawing().catch(() => {});
+              chartDrawing.load().catch(() => {});
               return dashboard;
             }),
             handle: handle({ title: 'Dashboard' }),
@@ -250,7 +259,9 @@ export const routes: RouteObject[] = [
       {
         // spec 01 §2: /helper and /how_to state no access rule; Page not found follows the session.
         loader: guard({ login: 'none' }),
-        lazy: async () => ({ Component: (await import('./shell.tsx')).ShellSessionLayout }),
+        lazy: async () => ({
+          Component: (await withScreenProviders(import('./shell.tsx'))).ShellSessionLayout,
+        }),
         children: [
           {
             path: 'helper',

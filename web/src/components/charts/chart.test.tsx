@@ -6,7 +6,7 @@
 import { act, render, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Chart, type ChartOptions } from './chart.tsx';
-import { loadChartDrawing } from './load-chart-drawing.ts';
+import { chartDrawing } from './load-chart-drawing.ts';
 
 const options: ChartOptions = {
   chart: { type: 'column', height: 240 },
@@ -32,7 +32,7 @@ const paintFrame = () =>
 beforeAll(async () => {
   // jsdom has no CSS.supports, which Highcharts asks at load; the answer does not matter here.
   Object.assign(globalThis.CSS, { supports: () => false });
-  await loadChartDrawing();
+  await chartDrawing.load();
   Element.prototype.getBoundingClientRect = function (this: Element) {
     const top = below.get(this.getAttribute('aria-label') ?? '') ?? 0;
     return { top, bottom: top + 280, left: 0, right: 600, width: 600, height: 280, x: 0, y: top } as DOMRect;

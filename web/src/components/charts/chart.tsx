@@ -5,30 +5,25 @@
  * (`.chart` min-height) for the moment it takes to arrive.
  */
 import type Highcharts from 'highcharts';
-import { Suspense, use, useId, useMemo, useRef } from 'react';
+import { Suspense, useId, useMemo, useRef } from 'react';
+import { useOnDemand } from '#/lib/on-demand.ts';
 import { useDrawTurn } from './draw-turn.ts';
-import { loadChartDrawing } from './load-chart-drawing.ts';
+import { chartDrawing } from './load-chart-drawing.ts';
 
 export type ChartOptions = Highcharts.Options;
 
 // Asked for as soon as a screen with charts is loaded, so it downloads in parallel with the
-// screen's first data requests instead of after their answers (issue 17: no waterfall).
-type ChartDrawing = Awaited<ReturnType<typeof loadChartDrawing>>;
-let chartDrawing: ChartDrawing | undefined;
-const chartDrawingLoaded = loadChartDrawing().then((module) => {
-  chartDrawing = module;
-  return module;
-});
+// screen's first data requests instead of after their answers (issue 17: no waterfall). A failure
+// is each chart's to show, when it renders.
+chartDrawing.load().catch(() => {});
 
 /**
- * Highcharts' chart, suspending only while its chunk is on its way. Not React.lazy: a lazy
- * component suspends on its first render even when its chunk has long arrived, and React holds a
- * suspended boundary's content back until 300 ms after its fallback showed (the retry throttle),
- * so every chart of a dashboard appeared up to 300 ms after its commit (decision record 013,
- * eleventh step).
+ * Highcharts' chart, suspending only while its chunk is on its way (lib/on-demand.ts: with
+ * React.lazy every chart of a dashboard appeared up to 300 ms after its commit, decision record
+ * 013, eleventh step).
  */
 function HighchartsChart({ options }: { options: ChartOptions }) {
-  const { default: Drawing } = chartDrawing ?? use(chartDrawingLoaded);
+  const { default: Drawing } = useOnDemand(chartDrawing);
   return <Drawing options={options} />;
 }
 
