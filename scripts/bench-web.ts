@@ -146,35 +146,31 @@ interface JsBytes {
   gzip: number;
 }
 
-/** Every .js response of the page: decoded size, body bytes on the wire, and gzip -9 of the body. */
-function recordJs(page: Page): () => Promise<JsBytes> {
-  const pending: Promise<JsBytes>[] = [];
-  page.on('requestfinished', (request) => {
-    if (!new URL(request.url()).pathname.endsWith('.js')) return;
-    pending.push(
-      (async () => {
-        const response = await request.response();
-        const body = response ? await response.body() : Buffer.alloc(0);
-        const sizes = await request.sizes();
-        return {
-          files: 1,
-          decoded: body.length,
-          wire: sizes.responseBodySize,
-          gzip: gzipSync(body, { level: 9 }).length,
-        };
-      })(),
-    );
-  });
-  return async () =>
-    (await Promise.all(pending)).reduce(
-      (sum, x) => ({
-        files: sum.files + x.files,
-        decoded: sum.decoded + x.decoded,
-        wire: sum.wire + x.wire,
-        gzip: sum.gzip + x.gzip,
-      }),
-      { files: 0, decoded: 0, wire: 0, gzip: 0 },
-    );
+/**
+ * Every .js file the page loaded, from its Resource Timing: decoded size and body bytes on the
+ * wire; then each file fetched again here (decoded) and gzipped at level 9. Read once the page
+ * has settled, not during the load: Playwright fetching each response's body over CDP while the
+ * page loads took the browser's and this process's CPU from the page being timed (issue 17,
+ * decision record 013 twelfth step).
+ */
+const JS_IN_PAGE = `performance.getEntriesByType('resource')
+  .filter((e) => new URL(e.name).pathname.endsWith('.js'))
+  .map((e) => ({ url: e.name, decoded: e.decodedBodySize, wire: e.encodedBodySize }))`;
+
+async function jsBytes(page: Page): Promise<JsBytes> {
+  const entries = (await page.evaluate(JS_IN_PAGE)) as { url: string; decoded: number; wire: number }[];
+  const files = [...new Map(entries.map((e) => [e.url, e])).values()];
+  const gzipped = await Promise.all(
+    files.map(
+      async (f) => gzipSync(Buffer.from(await (await fetch(f.url)).arrayBuffer()), { level: 9 }).length,
+    ),
+  );
+  return {
+    files: files.length,
+    decoded: files.reduce((sum, f) => sum + f.decoded, 0),
+    wire: files.reduce((sum, f) => sum + f.wire, 0),
+    gzip: gzipped.reduce((sum, g) => sum + g, 0),
+  };
 }
 
 /** When the dashboard was drawn, in ms since navigation start (performance.now() in the page). */
@@ -290,11 +286,10 @@ interface Run {
 async function oneRun(browser: Browser, mock: Mock, timeout: number): Promise<Run> {
   const loginContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const loginPage = await loginContext.newPage();
-  const loginJs = recordJs(loginPage);
   await loginPage.goto(`${mock.base}/n/login`);
   await loginPage.getByRole('button', { name: /sign in|log in/i }).waitFor();
   await loginPage.waitForLoadState('networkidle');
-  const login = await loginJs();
+  const login = await jsBytes(loginPage);
   await loginContext.close();
 
   const context = await signedInContext(browser, mock);
@@ -312,13 +307,12 @@ async function oneRun(browser: Browser, mock: Mock, timeout: number): Promise<Ru
       uploadThroughput: bytesPerSecond,
     });
   }
-  const dashboardJs = recordJs(page);
   await page.goto(`${mock.base}/n/`, { waitUntil: 'commit' });
   const drawn = await dashboardDrawn(page, timeout);
   const widgets = await page.locator('section.widget').count();
   const timing = await phases(page);
   await page.waitForLoadState('networkidle');
-  const dashboard = await dashboardJs();
+  const dashboard = await jsBytes(page);
   // A returning user's visit: the same dashboard opened again in the same browser, the third time
   // (the hashed files from the HTTP cache, `immutable`; Chrome keeps a script's compiled code from
   // its second load on and uses it from the third).
