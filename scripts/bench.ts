@@ -3,7 +3,10 @@
  * load time and memory; over HTTP bare Fastify vs an authenticated read vs a dashboard read
  * (scripts/bench-http.ts); the in-process median of every dashboard call; the CPU of one whole
  * dashboard; an exclude-term re-score (DESIGN §5: targets live in benchmarks that print figures,
- * never in tests; issue 17 "Done when"). Default sizes: 1000000. Example: `npm run bench -- 100000`.
+ * never in tests). Then, so that one run prints every figure of issue 17's "Done when", the
+ * longest event-loop blocks at the largest size (bench-event-loop.ts) and the first screen in
+ * chromium (bench-web.ts; the web app is built first when web/dist is missing). Default sizes:
+ * 1000000. Example: `npm run bench -- 100000`.
  * `npm run bench -- --cli-export [sizes]`: slcli's export of the largest CSV instead (default 1M).
  * `npm run bench -- --web [posts]` / `--web-soak [minutes]`: the first screen in chromium (bench-web.ts).
  * `npm run bench -- --event-loop [sizes]`: the longest event-loop block during heavy calls (default 1M).
@@ -14,7 +17,10 @@
  * `npm run bench -- --http [sizes]`: only the HTTP table (bare Fastify vs the reads), default scenario
  * only unless sizes are given; `--runs N` repeats it N times and prints the medians (issue 17 "per-request overhead").
  */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { buildApp } from '@sl/api-mock/app';
 import type { FastifyInstance } from 'fastify';
@@ -28,6 +34,7 @@ import {
   medianTable,
   printTable,
 } from './bench-http.ts';
+import { buildWeb } from './setup.mjs';
 import { mainThreadCpuNs } from './thread-cpu.ts';
 
 const runsFlag = process.argv.indexOf('--runs');
@@ -346,4 +353,20 @@ for (const statuses of runs) {
     `  ${'add an exclude term (median of 3)'.padEnd(28)} ${median(termTimes).toFixed(1)} ms, longest event-loop block ${median(blocks).toFixed(1)} ms, ${median(readsMeanwhile)} dashboard reads answered meanwhile`,
   );
   await app.close();
+}
+
+// Issue 17 "Done when": the same run goes on with the event loop's longest blocks over HTTP (a
+// 90-day CSV, exclude terms, 100 sign-ins, a generate) at the largest size, and the first screen.
+// The event loop's figures come from a process of their own: in this one the volumes loaded above
+// were not all collected yet, and a heap twice the size made the generate's pauses longer.
+if (!dashboardOnly && !httpOnly) {
+  const eventLoop = spawnSync(
+    process.execPath,
+    [...process.execArgv, import.meta.filename, '--event-loop', String(Math.max(1_000_000, ...sizes))],
+    { stdio: 'inherit' },
+  );
+  if (eventLoop.status !== 0) throw new Error(`bench --event-loop exited with ${eventLoop.status}`);
+  if (!existsSync(join(import.meta.dirname, '../web/dist/index.html'))) buildWeb({ localOnly: true });
+  const { benchWeb } = await import('./bench-web.ts');
+  await benchWeb({ posts: [] });
 }
