@@ -6,6 +6,7 @@
 import { act, render, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Chart, type ChartOptions } from './chart.tsx';
+import { SCREEN_FIRST_MS } from './draw-turn.ts';
 import { chartDrawing } from './load-chart-drawing.ts';
 
 const options: ChartOptions = {
@@ -56,6 +57,7 @@ beforeEach(() => {
 afterEach(() => {
   below.clear();
   frames = [];
+  vi.restoreAllMocks();
 });
 afterAll(() => {
   Element.prototype.getBoundingClientRect = rect;
@@ -103,6 +105,60 @@ describe('a chart below the fold', () => {
     expect(drawing(far)).toBeNull();
     paintFrame();
     await waitFor(() => expect(drawing(far)).not.toBeNull());
+  });
+
+  it('waits for its turn while content on the screen is still loading', async () => {
+    below.set('Below', 2000);
+    const { getByRole, getByTestId } = render(
+      <>
+        <section aria-busy="true" data-testid="loading" />
+        <Chart options={options} label="Below" />
+      </>,
+    );
+    const figure = getByRole('figure', { name: 'Below' });
+    paintFrame();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    // A widget on the screen still waits for its data: the chart below the fold defers to it.
+    expect(drawing(figure)).toBeNull();
+    getByTestId('loading').setAttribute('aria-busy', 'false');
+    paintFrame();
+    await waitFor(() => expect(drawing(figure)).not.toBeNull());
+  });
+
+  it('near the window while the screen is still loading, waits for its turn too', async () => {
+    below.set('Below', 1000);
+    const { getByRole, getByTestId } = render(
+      <>
+        <section aria-busy="true" data-testid="loading" />
+        <Chart options={options} label="Below" />
+      </>,
+    );
+    const figure = getByRole('figure', { name: 'Below' });
+    // The page's first layout finds it within half a screen of the window.
+    scrollNear(figure);
+    expect(drawing(figure)).toBeNull();
+    getByTestId('loading').setAttribute('aria-busy', 'false');
+    paintFrame();
+    await waitFor(() => expect(drawing(figure)).not.toBeNull());
+  });
+
+  it('stops deferring to the screen after SCREEN_FIRST_MS', async () => {
+    below.set('Below', 2000);
+    let now = 1000;
+    vi.spyOn(performance, 'now').mockImplementation(() => now);
+    const { getByRole } = render(
+      <>
+        <section aria-busy="true" />
+        <Chart options={options} label="Below" />
+      </>,
+    );
+    const figure = getByRole('figure', { name: 'Below' });
+    paintFrame();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(drawing(figure)).toBeNull();
+    now += SCREEN_FIRST_MS;
+    paintFrame();
+    await waitFor(() => expect(drawing(figure)).not.toBeNull());
   });
 
   it('is drawn at once when scrolled near, before its turn', () => {

@@ -10,6 +10,11 @@
  * painted, the nearest to the window first, so the page is complete a moment later without the
  * user scrolling; one that comes within half a screen of the window meanwhile (a quick scroll) is
  * drawn at once. Its figure keeps the chart's height while it waits (chart.tsx), so nothing moves.
+ *
+ * The turns, and the draws of charts come near, wait while anything on the screen is still
+ * loading (`aria-busy`: a widget whose data is on its way), for at most SCREEN_FIRST_MS: a chart
+ * just below the fold whose data came first was otherwise drawn before the two on the screen had
+ * theirs (decision record 013, twelfth step).
  */
 import { type RefObject, useLayoutEffect, useState } from 'react';
 
@@ -21,6 +26,11 @@ interface Waiting {
 const waiting: Waiting[] = [];
 let turnAsked = false;
 let observer: IntersectionObserver | null = null;
+/** When the charts now waiting started to wait for the screen (performance.now()), or null. */
+let waitingSince: number | null = null;
+
+/** The longest the waiting charts defer to content on the screen that is still loading. */
+export const SCREEN_FIRST_MS = 2000;
 
 /** How far (px) the element is from the window: 0 when any of it is on the screen. */
 function distance(element: Element): number {
@@ -36,6 +46,7 @@ function forget(entry: Waiting) {
   if (at < 0) return;
   waiting.splice(at, 1);
   observer?.unobserve(entry.element);
+  if (waiting.length === 0) waitingSince = null;
 }
 
 function take(entry: Waiting) {
@@ -56,8 +67,26 @@ function askTurn() {
   else afterPaint();
 }
 
+/** Whether something on the screen is still loading (a widget waiting for its data). */
+function screenStillLoading(): boolean {
+  for (const element of document.querySelectorAll('[aria-busy="true"]')) {
+    if (distance(element) === 0) return true;
+  }
+  return false;
+}
+
+/** Whether the waiting charts still defer to the screen (see the module's comment). */
+function deferToScreen(): boolean {
+  waitingSince ??= performance.now();
+  return performance.now() - waitingSince < SCREEN_FIRST_MS && screenStillLoading();
+}
+
 function drawNearest() {
   if (waiting.length === 0) return;
+  if (deferToScreen()) {
+    askTurn();
+    return;
+  }
   let nearest = waiting[0];
   let nearestDistance = Number.POSITIVE_INFINITY;
   for (const entry of waiting) {
@@ -72,6 +101,9 @@ function watch(): IntersectionObserver | null {
   if (observer || typeof IntersectionObserver !== 'function') return observer;
   observer = new IntersectionObserver(
     (entries) => {
+      // Near the window (a scroll, or a chart just below the fold as the page first lays out),
+      // unless the screen itself is still loading: then it keeps its turn.
+      if (deferToScreen()) return;
       for (const { target, isIntersecting } of entries) {
         const entry = isIntersecting ? waiting.find((w) => w.element === target) : undefined;
         if (entry) take(entry);
