@@ -77,6 +77,8 @@ function screenStillLoading(): boolean {
 
 /** Whether the waiting charts still defer to the screen (see the module's comment). */
 function deferToScreen(): boolean {
+  // Only while charts wait: a late observer entry must not start the next batch's clock.
+  if (waiting.length === 0) return false;
   waitingSince ??= performance.now();
   return performance.now() - waitingSince < SCREEN_FIRST_MS && screenStillLoading();
 }
