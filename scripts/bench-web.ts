@@ -24,6 +24,7 @@ import { gzipSync } from 'node:zlib';
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from './chromium-launch.mjs';
 import { mockServerArgs } from './server-node-args.mjs';
+import { buildWeb } from './setup.mjs';
 
 // BENCH_RUNS: more runs for a before/after on a busy machine (the median of 5 is the figure quoted).
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -444,10 +445,21 @@ async function soak(browser: Browser, mock: Mock, minutes: number) {
   await context.close();
 }
 
-export async function benchWeb(options: { posts: readonly number[]; soakMinutes?: number }) {
+/**
+ * `buildIfMissing`: the full `npm run bench` builds web/dist when it is not there; `--web` alone
+ * builds nothing (it measures the build there is, or WEB_DIST's).
+ */
+export async function benchWeb(options: {
+  posts: readonly number[];
+  soakMinutes?: number;
+  buildIfMissing?: boolean;
+}) {
   if (!existsSync(join(WEB_DIST, 'index.html'))) {
-    console.error('bench --web reads the built app: run `npm run build -w web` first.');
-    process.exit(1);
+    if (!options.buildIfMissing || process.env.WEB_DIST) {
+      console.error('bench --web reads the built app: run `npm run build -w web` first.');
+      process.exit(1);
+    }
+    buildWeb({ localOnly: true });
   }
   const browser = await chromium.launch(chromiumLaunchOptions());
   const mock = await startMock();

@@ -18,9 +18,7 @@
  * only unless sizes are given; `--runs N` repeats it N times and prints the medians (issue 17 "per-request overhead").
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { buildApp } from '@sl/api-mock/app';
 import type { FastifyInstance } from 'fastify';
@@ -34,7 +32,6 @@ import {
   medianTable,
   printTable,
 } from './bench-http.ts';
-import { buildWeb } from './setup.mjs';
 import { mainThreadCpuNs } from './thread-cpu.ts';
 
 const runsFlag = process.argv.indexOf('--runs');
@@ -370,7 +367,6 @@ if (!dashboardOnly && !httpOnly) {
     { stdio: 'inherit' },
   );
   if (eventLoop.status !== 0) throw new Error(`bench --event-loop exited with ${eventLoop.status}`);
-  if (!existsSync(join(import.meta.dirname, '../web/dist/index.html'))) buildWeb({ localOnly: true });
   const { benchWeb } = await import('./bench-web.ts');
-  await benchWeb({ posts: [] });
+  await benchWeb({ posts: [], buildIfMissing: true });
 }

@@ -107,54 +107,51 @@ describe('a chart below the fold', () => {
     await waitFor(() => expect(drawing(far)).not.toBeNull());
   });
 
-  it('waits for its turn while content on the screen is still loading', async () => {
-    below.set('Below', 2000);
+  /** A chart `top` px down beside a section on the screen still loading; `settle` ends its load. */
+  const belowALoadingScreen = (top: number) => {
+    below.set('Below', top);
     const { getByRole, getByTestId } = render(
       <>
         <section aria-busy="true" data-testid="loading" />
         <Chart options={options} label="Below" />
       </>,
     );
-    const figure = getByRole('figure', { name: 'Below' });
+    return {
+      figure: getByRole('figure', { name: 'Below' }),
+      settle: () => getByTestId('loading').setAttribute('aria-busy', 'false'),
+    };
+  };
+  /** Paints a frame and lets the turn it asks for run. */
+  const paintFrameAndTurn = async () => {
     paintFrame();
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+  };
+
+  it('waits for its turn while content on the screen is still loading', async () => {
+    const { figure, settle } = belowALoadingScreen(2000);
+    await paintFrameAndTurn();
     // A widget on the screen still waits for its data: the chart below the fold defers to it.
     expect(drawing(figure)).toBeNull();
-    getByTestId('loading').setAttribute('aria-busy', 'false');
+    settle();
     paintFrame();
     await waitFor(() => expect(drawing(figure)).not.toBeNull());
   });
 
   it('near the window while the screen is still loading, waits for its turn too', async () => {
-    below.set('Below', 1000);
-    const { getByRole, getByTestId } = render(
-      <>
-        <section aria-busy="true" data-testid="loading" />
-        <Chart options={options} label="Below" />
-      </>,
-    );
-    const figure = getByRole('figure', { name: 'Below' });
+    const { figure, settle } = belowALoadingScreen(1000);
     // The page's first layout finds it within half a screen of the window.
     scrollNear(figure);
     expect(drawing(figure)).toBeNull();
-    getByTestId('loading').setAttribute('aria-busy', 'false');
+    settle();
     paintFrame();
     await waitFor(() => expect(drawing(figure)).not.toBeNull());
   });
 
   it('stops deferring to the screen after SCREEN_FIRST_MS', async () => {
-    below.set('Below', 2000);
     let now = 1000;
     vi.spyOn(performance, 'now').mockImplementation(() => now);
-    const { getByRole } = render(
-      <>
-        <section aria-busy="true" />
-        <Chart options={options} label="Below" />
-      </>,
-    );
-    const figure = getByRole('figure', { name: 'Below' });
-    paintFrame();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    const { figure } = belowALoadingScreen(2000);
+    await paintFrameAndTurn();
     expect(drawing(figure)).toBeNull();
     now += SCREEN_FIRST_MS;
     paintFrame();
