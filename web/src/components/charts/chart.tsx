@@ -52,6 +52,8 @@ export function Chart({ options, label, onPointClick }: ChartProps) {
   const figure = useRef<HTMLElement>(null);
   const drawn = useDrawTurn(figure);
   const height = options.chart?.height;
+  // The chart's room, so nothing moves when it draws.
+  const room = { height: typeof height === 'number' ? height : DEFAULT_HEIGHT };
   const description = options.accessibility?.description;
   const merged = useMemo<ChartOptions>(() => {
     if (!onPointClick) return options;
@@ -88,12 +90,14 @@ export function Chart({ options, label, onPointClick }: ChartProps) {
         </p>
       ) : null}
       {drawn ? (
-        <Suspense fallback={null}>
+        // While Highcharts is on its way the chart is loading (aria-busy): on the screen, the
+        // charts and widgets below the fold wait for it (draw-turn.ts), as they wait for data.
+        <Suspense fallback={<div style={room} aria-busy="true" />}>
           <HighchartsChart options={merged} />
         </Suspense>
       ) : (
-        // Off the screen, waiting its turn (draw-turn.ts): the chart's room, so nothing moves when it draws.
-        <div style={{ height: typeof height === 'number' ? height : DEFAULT_HEIGHT }} />
+        // Off the screen, waiting its turn (draw-turn.ts).
+        <div style={room} />
       )}
     </figure>
   );

@@ -15,6 +15,10 @@
  * loading (`aria-busy`: a widget whose data is on its way), for at most SCREEN_FIRST_MS: a chart
  * just below the fold whose data came first was otherwise drawn before the two on the screen had
  * theirs (decision record 013, twelfth step).
+ *
+ * The dashboard's widgets take the same turns (widget-slot.tsx): rendering the twelve below the
+ * fold in the first screen's commit cost it ~70 ms of a first visit (decision record 013,
+ * thirteenth step), so one below the fold shows its loading card until its turn.
  */
 import { type RefObject, useLayoutEffect, useState } from 'react';
 
@@ -67,10 +71,14 @@ function askTurn() {
   else afterPaint();
 }
 
-/** Whether something on the screen is still loading (a widget waiting for its data). */
+/**
+ * Whether something on the screen is still loading (a widget waiting for its data, a chart for
+ * Highcharts). What waits for its own turn does not count: a widget's loading card moved onto the
+ * screen (the one above it came out short) would otherwise hold every turn, its own included.
+ */
 function screenStillLoading(): boolean {
   for (const element of document.querySelectorAll('[aria-busy="true"]')) {
-    if (distance(element) === 0) return true;
+    if (distance(element) === 0 && !waiting.some((w) => w.element.contains(element))) return true;
   }
   return false;
 }
@@ -118,13 +126,13 @@ function watch(): IntersectionObserver | null {
 }
 
 /**
- * True once the chart in `ref` may be drawn: at once when its element is on the screen when it
- * mounts, else at its turn or when scrolled near (above). Stays true for the chart's life: later changes of its
- * options redraw it as they always did.
+ * True once what `ref` holds (a chart, a widget) may be drawn: at once when its element is on the
+ * screen when it mounts, else at its turn or when scrolled near (above). Stays true for its life:
+ * a chart's later changes of options redraw it as they always did.
  */
 export function useDrawTurn(ref: RefObject<Element | null>): boolean {
   const [drawn, setDrawn] = useState(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: decided once, when the chart mounts.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: decided once, when it mounts.
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;

@@ -4,13 +4,15 @@
  * (spec 02 §3 widget config `selectedContextId`).
  */
 import type { WidgetId } from '@sl/api-contract/schemas/common';
-import { memo } from 'react';
+import { memo, useRef } from 'react';
+import { useDrawTurn } from '#/components/charts/draw-turn.ts';
 import { SegmentedControl } from '#/components/ui/segmented-control.tsx';
 import type { DashboardView } from '../utils/dashboard-view.ts';
 import type { DrillRequest } from '../utils/drill-down.ts';
 import type { IsoRange } from '../utils/resolve-time-range.ts';
 import type { WidgetConfig } from '../utils/shared-link-config.ts';
 import { buildWidgetEnv, type ReadContext } from '../utils/widget-env.ts';
+import { WidgetWaiting } from '../widgets/widget-card.tsx';
 import { WIDGET_COMPONENTS } from '../widgets/widget-components.ts';
 import { WIDGET_TABLE } from '../widgets/widget-table.ts';
 
@@ -66,11 +68,18 @@ export const WidgetSlot = memo(function WidgetSlot({
   if (sharedLinkCode === null && configKeys.includes('layerIds'))
     env.annotations = { widgetTitle: title, config, onConfigChange };
   const Component = WIDGET_COMPONENTS[id];
+  // Issue 17 (the first screen; decision record 013, thirteenth step): a widget on the screen when
+  // the dashboard mounts renders in that commit; one below the fold shows its loading card until
+  // the screen has been drawn (draw-turn.ts), so the first screen's commit renders two widgets, not
+  // fourteen. Its data is asked for then (the plain view's were read ahead: prefetch-dashboard.ts).
+  const slot = useRef<HTMLDivElement>(null);
+  const rendered = useDrawTurn(slot);
   // A widget that compares draws every context side by side: it needs no choice of one.
   const comparing = compares === true && contexts.length > 1;
   if (comparing) env.contexts = contexts;
   return (
     <div
+      ref={slot}
       className="widget-slot"
       style={context && !comparing ? { borderTopColor: context.color } : undefined}
     >
@@ -82,7 +91,7 @@ export const WidgetSlot = memo(function WidgetSlot({
           onChange={(value) => onConfigChange({ ...config, selectedContextId: Number(value) })}
         />
       ) : null}
-      <Component env={env} />
+      {rendered ? <Component env={env} /> : <WidgetWaiting id={id} title={title} />}
     </div>
   );
 });

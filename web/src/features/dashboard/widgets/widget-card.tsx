@@ -31,18 +31,11 @@ export function WidgetCard<T>({
   toolbar,
   settings,
 }: WidgetCardProps<T>) {
-  const headingId = `widget-${id}-heading`;
   let body: ReactNode;
   // Downloads and other actions only make sense with rows to act on.
   let hasData = false;
   if (query.isPending) {
-    body = (
-      <div className="widget__skeleton" role="status" aria-live="polite">
-        <span className="visually-hidden">Loading {title.toLowerCase()}…</span>
-        <span className="widget__skeleton-line" aria-hidden="true" />
-        <span className="widget__skeleton-block" aria-hidden="true" />
-      </div>
-    );
+    body = <WidgetSkeleton title={title} />;
   } else if (query.isError) {
     body = (
       <div className="widget__state widget__state--error" role="alert">
@@ -66,25 +59,72 @@ export function WidgetCard<T>({
     );
   }
   return (
-    <section
-      className="widget"
-      aria-labelledby={headingId}
-      aria-busy={query.isPending || query.isFetching}
-      data-widget-id={id}
-    >
-      <header className="widget__header">
-        <h2 id={headingId} className="widget__title">
-          {title}
-        </h2>
-        {(hasData && actions) || settings ? (
+    <WidgetFrame
+      id={id}
+      title={title}
+      busy={query.isPending || query.isFetching}
+      actions={
+        (hasData && actions) || settings ? (
           <div className="widget__actions">
             {hasData ? actions : null}
             {settings}
           </div>
-        ) : null}
-      </header>
+        ) : null
+      }
+    >
       {toolbar}
       {body}
+    </WidgetFrame>
+  );
+}
+
+/** The card around a widget: its heading (which names the section), actions, and body. */
+function WidgetFrame({
+  id,
+  title,
+  busy,
+  actions,
+  children,
+}: {
+  id: string;
+  title: string;
+  busy: boolean;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  const headingId = `widget-${id}-heading`;
+  return (
+    <section className="widget" aria-labelledby={headingId} aria-busy={busy} data-widget-id={id}>
+      <header className="widget__header">
+        <h2 id={headingId} className="widget__title">
+          {title}
+        </h2>
+        {actions}
+      </header>
+      {children}
     </section>
+  );
+}
+
+/** spec 02 §1: the skeleton a widget shows while its data loads. */
+function WidgetSkeleton({ title }: { title: string }) {
+  return (
+    <div className="widget__skeleton" role="status" aria-live="polite">
+      <span className="visually-hidden">Loading {title.toLowerCase()}…</span>
+      <span className="widget__skeleton-line" aria-hidden="true" />
+      <span className="widget__skeleton-block" aria-hidden="true" />
+    </div>
+  );
+}
+
+/**
+ * A widget waiting for its turn to render (widget-slot.tsx): the card as it looks while its data
+ * loads, heading and skeleton, so nothing moves when the widget takes its place.
+ */
+export function WidgetWaiting({ id, title }: { id: string; title: string }) {
+  return (
+    <WidgetFrame id={id} title={title} busy>
+      <WidgetSkeleton title={title} />
+    </WidgetFrame>
   );
 }
