@@ -4,6 +4,7 @@ import {
   annotationPlotBands,
   annotationPlotLines,
   bucketIndexOf,
+  TURNED_LABELS_FROM,
   timeAxis,
   translucent,
   withAnnotations,
@@ -43,6 +44,20 @@ describe('timeAxis: partial first and last buckets are marked', () => {
     expect(
       (timeAxis(['2026-11-01'], 'days', { first: true, last: true }) as { plotBands: unknown[] }).plotBands,
     ).toHaveLength(1);
+  });
+});
+
+describe('timeAxis: labels of many buckets are turned at once (issue 17)', () => {
+  const days = (n: number) =>
+    Array.from({ length: n }, (_, i) => new Date(Date.UTC(2026, 9, 1 + i)).toISOString().slice(0, 10));
+
+  it('leaves fewer buckets to Highcharts’ auto rotation, and turns 30 or more −45°', () => {
+    const labels = (n: number) =>
+      (timeAxis(days(n), 'days', { first: false, last: false }) as { labels?: unknown }).labels;
+    expect(labels(7)).toBeUndefined();
+    expect(labels(TURNED_LABELS_FROM - 1)).toBeUndefined();
+    expect(labels(TURNED_LABELS_FROM)).toEqual({ rotation: -45 });
+    expect(labels(91)).toEqual({ rotation: -45 });
   });
 });
 
