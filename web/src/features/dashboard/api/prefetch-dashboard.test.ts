@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { currentUser } from '#/lib/session.ts';
+import { buildAccount } from '#/testing/api-server.ts';
 import { LAYERS_KEY } from './annotation-layers.ts';
 import { ANNOTATIONS_KEY } from './annotations.ts';
 import { dashboardFirstReads, prefetchDashboard, READS_IN_FLIGHT } from './prefetch-dashboard.ts';
@@ -14,7 +16,6 @@ describe('prefetchDashboard (decision record 013): the first reads, a few at a t
     let most = 0;
     let started = 0;
     const client = {
-      getQueryCache: () => ({ find: () => ({}) }),
       // No annotation layers: the layers' read is not followed by an annotations read.
       getQueryData: () => undefined,
       prefetchQuery: () => {
@@ -39,25 +40,36 @@ describe('prefetchDashboard (decision record 013): the first reads, a few at a t
     expect(most).toBe(READS_IN_FLIGHT);
   });
 
-  it('starts no more reads once the cache has been cleared (signed out)', async () => {
-    const pending: (() => void)[] = [];
-    let started = 0;
-    let cleared = false;
-    const client = {
-      getQueryCache: () => ({ find: () => (cleared ? undefined : {}) }),
-      getQueryData: () => undefined,
-      prefetchQuery: () => {
-        started++;
-        return new Promise<void>((resolve) => pending.push(resolve));
-      },
-    } as unknown as QueryClient;
-    prefetchDashboard(client, new URLSearchParams(), 'UTC');
-    cleared = true;
-    while (pending.length > 0) {
-      pending.shift()?.();
-      await new Promise((r) => setTimeout(r, 0));
-    }
-    expect(started).toBe(READS_IN_FLIGHT);
+  it('starts no more reads once the user has signed out, nor for another user', async () => {
+    // Both the entry and the route's loader ask (app/read-ahead.ts): the loader's call queues
+    // again the reads the entry's has started, its first among them.
+    const run = async (after: () => void) => {
+      const pending: (() => void)[] = [];
+      let started = 0;
+      const client = {
+        getQueryData: () => undefined,
+        prefetchQuery: () => {
+          started++;
+          return new Promise<void>((resolve) => pending.push(resolve));
+        },
+      } as unknown as QueryClient;
+      currentUser.set(buildAccount({ id: 7 }));
+      prefetchDashboard(client, new URLSearchParams(), 'UTC');
+      prefetchDashboard(client, new URLSearchParams(), 'UTC');
+      after();
+      while (pending.length > 0) {
+        pending.shift()?.();
+        await new Promise((r) => setTimeout(r, 0));
+      }
+      return started;
+    };
+    // The sign-out clears the cache too: a read started then went out without a token (401).
+    expect(await run(() => currentUser.set(null))).toBe(READS_IN_FLIGHT);
+    expect(await run(() => currentUser.set(buildAccount({ id: 8 })))).toBe(READS_IN_FLIGHT);
+    // The same user's account read again (a new object) keeps them: every read, and the loader's
+    // again of those already started (TanStack Query answers those from the cache).
+    const all = dashboardFirstReads(new URLSearchParams(), new Date(), 'UTC').length;
+    expect(await run(() => currentUser.set(buildAccount({ id: 7 })))).toBe(all + READS_IN_FLIGHT);
   });
 
   afterEach(() => {
@@ -75,7 +87,6 @@ describe('prefetchDashboard (decision record 013): the first reads, a few at a t
     let inFlight = 0;
     let most = 0;
     const client = {
-      getQueryCache: () => ({ find: () => ({}) }),
       // No annotation layers: the layers' read is not followed by an annotations read.
       getQueryData: () => undefined,
       prefetchQuery: ({ queryKey }: { queryKey: unknown[] }) => {
@@ -107,7 +118,6 @@ describe('prefetchDashboard (decision record 013): the first reads, a few at a t
   it('reads the annotations of every layer once the layers have answered, in the same lane', async () => {
     const keys: unknown[][] = [];
     const client = {
-      getQueryCache: () => ({ find: () => ({}) }),
       getQueryData: (key: unknown[]) =>
         key[0] === LAYERS_KEY[0] ? { data: [{ id: 7 }, { id: 9 }] } : undefined,
       prefetchQuery: async ({ queryKey }: { queryKey: unknown[] }) => {

@@ -11,6 +11,7 @@
  * their answers before the widgets ask, so then only the dashboard's own calls go ahead.
  */
 import { hashKey, type QueryClient } from '@tanstack/react-query';
+import { currentUser } from '#/lib/session.ts';
 import { parseDashboardView } from '../utils/dashboard-view.ts';
 import { buildWidgetEnv, resolveViewRange } from '../utils/widget-env.ts';
 import {
@@ -135,8 +136,8 @@ export const READS_IN_FLIGHT = 4;
 interface Waiting {
   client: QueryClient;
   read: AheadRead;
-  /** The first read of the same call: once it has started, its cache entry tells a cleared cache. */
-  first: AheadRead;
+  /** Whose reads these are (the signed-in user's id when they were asked for). */
+  userId: number | null;
 }
 
 /**
@@ -151,10 +152,11 @@ function startWaiting(): void {
   while (inFlight < READS_IN_FLIGHT) {
     const next = waiting.shift();
     if (!next) return;
-    const { client, read, first } = next;
-    // A cleared cache (signed out, the session refused) drops the first read's entry too: the
-    // rest of that call's reads are no longer wanted.
-    if (read !== first && !client.getQueryCache().find({ queryKey: first.queryKey })) continue;
+    const { client, read, userId } = next;
+    // Signed out (or the session refused, or another user signed in) since they were asked for:
+    // no longer wanted. A read started then, on a cache cleared by the sign-out, went out without
+    // a token and came back 401 (shell-guards.e2e.ts, a Logout right after the dashboard).
+    if ((currentUser.get()?.id ?? null) !== userId) continue;
     inFlight++;
     void read.start(client).finally(() => {
       inFlight--;
@@ -165,13 +167,11 @@ function startWaiting(): void {
 
 /** Starts the reads without waiting for them: a failure is the screen's to show when it asks. */
 export function prefetchDashboard(client: QueryClient, search: URLSearchParams, timeZone: string): void {
-  const reads = dashboardFirstReads(search, new Date(), timeZone);
-  const first = reads[0];
-  if (!first) return;
-  for (const read of reads) {
+  const userId = currentUser.get()?.id ?? null;
+  for (const read of dashboardFirstReads(search, new Date(), timeZone)) {
     const key = hashKey(read.queryKey);
     if (waiting.some((w) => w.client === client && hashKey(w.read.queryKey) === key)) continue;
-    waiting.push({ client, read, first });
+    waiting.push({ client, read, userId });
   }
   startWaiting();
 }
