@@ -70,8 +70,9 @@ export const WidgetSlot = memo(function WidgetSlot({
   const Component = WIDGET_COMPONENTS[id];
   // Issue 17 (the first screen; decision record 013, thirteenth step): a widget on the screen when
   // the dashboard mounts renders in that commit; one below the fold shows its loading card until
-  // the screen has been drawn (draw-turn.ts), so the first screen's commit renders two widgets, not
-  // fourteen. Its data is asked for then (the plain view's were read ahead: prefetch-dashboard.ts).
+  // the screen has been drawn (draw-turn.ts), so the first screen's commit renders the few on the
+  // screen, not all fourteen. Its data is asked for then (the plain view's were read ahead:
+  // prefetch-dashboard.ts).
   const slot = useRef<HTMLDivElement>(null);
   const rendered = useDrawTurn(slot);
   // A widget that compares draws every context side by side: it needs no choice of one.
