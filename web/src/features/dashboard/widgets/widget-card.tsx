@@ -78,8 +78,11 @@ export function WidgetCard<T>({
   );
 }
 
-/** The card around a widget: its heading (which names the section), actions, and body. */
-function WidgetFrame({
+/**
+ * The card around a widget, in every state (WidgetCard, WidgetWaiting, WidgetMessage): its heading
+ * (which names the section), actions, and body; `busy` while its data is on its way.
+ */
+export function WidgetFrame({
   id,
   title,
   busy,
@@ -88,7 +91,7 @@ function WidgetFrame({
 }: {
   id: string;
   title: string;
-  busy: boolean;
+  busy?: boolean;
   actions?: ReactNode;
   children: ReactNode;
 }) {

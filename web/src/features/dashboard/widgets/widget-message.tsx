@@ -3,6 +3,7 @@
  * the heading, the settings to change it, and the reason, without a request.
  */
 import type { ReactNode } from 'react';
+import { WidgetFrame } from './widget-card.tsx';
 
 export function WidgetMessage({
   id,
@@ -17,19 +18,16 @@ export function WidgetMessage({
   settings?: ReactNode;
   toolbar?: ReactNode;
 }) {
-  const headingId = `widget-${id}-heading`;
   return (
-    <section className="widget" aria-labelledby={headingId} data-widget-id={id}>
-      <header className="widget__header">
-        <h2 id={headingId} className="widget__title">
-          {title}
-        </h2>
-        {settings ? <div className="widget__actions">{settings}</div> : null}
-      </header>
+    <WidgetFrame
+      id={id}
+      title={title}
+      actions={settings ? <div className="widget__actions">{settings}</div> : null}
+    >
       {toolbar}
       <div className="widget__state widget__state--empty">
         <p>{message}</p>
       </div>
-    </section>
+    </WidgetFrame>
   );
 }

@@ -16,6 +16,7 @@ import { noPostsReason, type WidgetEnv } from '../../utils/widget-env.ts';
 import { impactfulPostsRequest } from '../../utils/widget-requests.ts';
 import { pageCount } from '../demographics/build-demographics-chart-options.ts';
 import { WidgetCard } from '../widget-card.tsx';
+import { WidgetMessage } from '../widget-message.tsx';
 import {
   DEFAULT_IMPACTFUL_FILTERS,
   IMPACTFUL_SORT_OPTIONS,
@@ -74,21 +75,12 @@ export function MostImpactfulPostsWidget({ env }: { env: WidgetEnv }) {
   );
   if (request === null) {
     return (
-      <section
-        className="widget"
-        aria-labelledby="widget-most-impactful-posts-heading"
-        data-widget-id="most-impactful-posts"
-      >
-        <header className="widget__header">
-          <h2 id="widget-most-impactful-posts-heading" className="widget__title">
-            Most impactful posts
-          </h2>
-        </header>
-        {toolbar}
-        <div className="widget__state widget__state--empty">
-          <p>Choose at least one sentiment and one network to see posts.</p>
-        </div>
-      </section>
+      <WidgetMessage
+        id="most-impactful-posts"
+        title="Most impactful posts"
+        toolbar={toolbar}
+        message="Choose at least one sentiment and one network to see posts."
+      />
     );
   }
   return (
