@@ -8,6 +8,10 @@
  * bar's popup, a WebUI page of ~50 scripts, in a renderer of its own. A user's browser has done
  * that once, long before they open the app; here it took 250-350 ms of CPU beside each page the
  * specs and benches load, on two cores (issue 17, decision record 013 twelfth step).
+ * `WebUIOmniboxAimPopup,WebUIOmniboxFullPopup`: Debian's 156.0.8078.114 preloads the popup's
+ * AI-mode page instead (`chrome://omnibox-popup.top-chrome/omnibox_popup_aim.html`, found with
+ * CDP `Target.getTargets`), 280-360 ms of CPU in a renderer of its own after each `newPage`, the
+ * first flag no longer covering it (decision record 013, fourteenth step).
  */
 
 /** @returns {{ executablePath: string, args: string[] }} */
@@ -22,7 +26,7 @@ export function chromiumLaunchOptions() {
       '--disable-sync',
       '--no-first-run',
       '--disable-quic',
-      '--disable-features=PreloadTopChromeWebUI,WebUIOmniboxPopup',
+      '--disable-features=PreloadTopChromeWebUI,WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup',
     ],
   };
 }
