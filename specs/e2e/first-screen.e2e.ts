@@ -6,7 +6,7 @@
  */
 import type { Request } from '@playwright/test';
 import { actors } from './support/actors.ts';
-import { isReadAhead, READ_AHEAD } from './support/read-ahead.ts';
+import { FIRST_SCREEN_READS, isReadAhead, READ_AHEAD } from './support/read-ahead.ts';
 import { checkScreen } from './support/screen-check.ts';
 import { signInOverApi } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
@@ -54,9 +54,10 @@ test('the signed-in first screen: compressed, cached for good, and loaded in par
     'the shell chunk starts before the dashboard chunk has arrived',
   ).toBeLessThan(endOf(dashboardChunk));
 
-  // No widget waits for the screen, or for another widget's answer: every widget read of the
-  // plain dashboard is one of the reads started ahead (decision record 013), which leave as soon
-  // as the session check has answered, four at a time.
+  // No widget waits for its own turn, or for another widget's answer: every widget read of the
+  // plain dashboard is one of the reads started ahead (decision record 013), the first screen's as
+  // soon as the session check has answered, the others once the dashboard has been shown, four
+  // at a time.
   const widgetStarts = log.flatMap((e, i) => (e.kind === 'start' && isWidgetCall(e.request) ? [i] : []));
   expect(widgetStarts.length, 'one request per widget at least').toBeGreaterThanOrEqual(
     await widgets.count(),
@@ -167,13 +168,23 @@ test('the signed-in first screen: compressed, cached for good, and loaded in par
     await route.continue();
   });
   const sessionCheck = page.waitForRequest(isSessionCheck, { timeout: 20_000 });
+  const read = (name: string) =>
+    page.waitForRequest((r) => path(r) === `/api/v1/dashboard/${name}`, { timeout: 20_000 });
   const readsAhead = [
-    ...READ_AHEAD.map((name) =>
-      page.waitForRequest((r) => path(r) === `/api/v1/dashboard/${name}`, { timeout: 20_000 }),
-    ),
+    ...FIRST_SCREEN_READS.map(read),
+    page.waitForRequest((r) => path(r) === '/api/v1/dashboard_selector', { timeout: 20_000 }),
     // The annotations of every layer, once the layers have answered.
     page.waitForRequest((r) => path(r) === '/api/v1/annotations/annotations', { timeout: 20_000 }),
   ];
+  // Fourteenth step: the other widgets' reads wait for the dashboard to be shown, which it cannot
+  // be while its chunk is held.
+  const belowTheFold = READ_AHEAD.filter((name) => !(FIRST_SCREEN_READS as readonly string[]).includes(name));
+  const isBelowTheFold = (r: Request) => belowTheFold.some((name) => path(r) === `/api/v1/dashboard/${name}`);
+  let dashboardHeld = true;
+  let readBeforeShown = '';
+  page.on('request', (r) => {
+    if (dashboardHeld && isBelowTheFold(r)) readBeforeShown ||= path(r);
+  });
   const chunksAhead = [
     // Decision record 013, seventh step: the chunks the screen needs next do not wait for it to
     // render either: the screens' providers (query client, toasts) and the chart drawing.
@@ -202,9 +213,14 @@ test('the signed-in first screen: compressed, cached for good, and loaded in par
   await Promise.all(chunksAhead);
   // Those chunks left while the dashboard's chunk is still held.
   await expect(widgets).toHaveCount(0);
+  const belowTheFoldReads = belowTheFold.map(read);
+  dashboardHeld = false;
   releaseChunk();
   await expect(widgets.first()).toBeVisible();
   await expect(page.locator('section.widget[aria-busy="true"]')).toHaveCount(0);
+  // Nothing below the fold was read before the dashboard could be shown, and all of it after.
+  expect(readBeforeShown, 'a read of a widget below the fold left before the dashboard was shown').toBe('');
+  await Promise.all(belowTheFoldReads);
 });
 
 test('the charts on the screen are drawn first; the ones below the fold follow without a scroll', async ({

@@ -1,12 +1,14 @@
 /**
  * The dashboard reads the app starts ahead of the screen on the plain dashboard (decision record
  * 013: web/src/features/dashboard/api/prefetch-dashboard.ts), as paths under /api/v1/dashboard/.
- * They leave once the session check has answered and may be answered before the screen has drawn.
+ * The first screen's leave once the session check has answered and may be answered before the
+ * screen has drawn; the others once the dashboard has been shown (fourteenth step), still ahead of
+ * their widgets' turns.
  */
+export const FIRST_SCREEN_READS = ['templates', 'sentiment', 'trend_sentiment'] as const;
+
 export const READ_AHEAD = [
-  'templates',
-  'sentiment',
-  'trend_sentiment',
+  ...FIRST_SCREEN_READS,
   'impact_score',
   'networks',
   'trending_keywords',

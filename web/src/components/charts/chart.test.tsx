@@ -6,7 +6,7 @@
 import { act, render, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Chart, type ChartOptions } from './chart.tsx';
-import { SCREEN_FIRST_MS } from './draw-turn.ts';
+import { afterScreenDrawn, SCREEN_FIRST_MS } from './draw-turn.ts';
 import { chartDrawing } from './load-chart-drawing.ts';
 
 const options: ChartOptions = {
@@ -165,5 +165,49 @@ describe('a chart below the fold', () => {
     expect(drawing(figure)).toBeNull();
     scrollNear(figure);
     expect(drawing(figure)).not.toBeNull();
+  });
+});
+
+describe('afterScreenDrawn (decision record 013, fourteenth step)', () => {
+  /** A painted frame, then the task after it, where the turns and this callback run. */
+  const frameAndTask = async () => {
+    paintFrame();
+    await act(() => new Promise((r) => setTimeout(r, 0)));
+  };
+
+  it('waits while something on the screen is loading, then runs once', async () => {
+    const { getByLabelText } = render(
+      <section aria-label="Busy" aria-busy="true">
+        loading
+      </section>,
+    );
+    const shown = vi.fn();
+    afterScreenDrawn(shown);
+    await frameAndTask();
+    await frameAndTask();
+    expect(shown).not.toHaveBeenCalled();
+    getByLabelText('Busy').setAttribute('aria-busy', 'false');
+    await frameAndTask();
+    expect(shown).toHaveBeenCalledTimes(1);
+    await frameAndTask();
+    expect(shown).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not wait for what is loading below the fold, and can be cancelled', async () => {
+    below.set('Far', 2000);
+    render(
+      <section aria-label="Far" aria-busy="true">
+        loading
+      </section>,
+    );
+    const shown = vi.fn();
+    afterScreenDrawn(shown);
+    expect(shown).not.toHaveBeenCalled();
+    await frameAndTask();
+    expect(shown).toHaveBeenCalledTimes(1);
+    const cancelled = vi.fn();
+    afterScreenDrawn(cancelled)();
+    await frameAndTask();
+    expect(cancelled).not.toHaveBeenCalled();
   });
 });

@@ -58,17 +58,31 @@ function take(entry: Waiting) {
   entry.draw();
 }
 
+/**
+ * Runs `callback` once the next frame has painted (a task after its animation frame); returns
+ * what cancels it.
+ */
+function afterNextPaint(callback: () => void): () => void {
+  let cancelled = false;
+  const afterPaint = () =>
+    setTimeout(() => {
+      if (!cancelled) callback();
+    }, 0);
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(afterPaint);
+  else afterPaint();
+  return () => {
+    cancelled = true;
+  };
+}
+
 /** The next chart's turn: after the next frame has painted, so each paints before the next draws. */
 function askTurn() {
   if (turnAsked) return;
   turnAsked = true;
-  const afterPaint = () =>
-    setTimeout(() => {
-      turnAsked = false;
-      drawNearest();
-    }, 0);
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(afterPaint);
-  else afterPaint();
+  afterNextPaint(() => {
+    turnAsked = false;
+    drawNearest();
+  });
 }
 
 /**
@@ -81,6 +95,23 @@ function screenStillLoading(): boolean {
     if (distance(element) === 0 && !waiting.some((w) => w.element.contains(element))) return true;
   }
   return false;
+}
+
+/**
+ * Runs `callback` once the screen has been drawn: after the first painted frame where nothing on
+ * the screen is still loading, or SCREEN_FIRST_MS after it was asked at the latest, like the
+ * turns. Returns what cancels it. The dashboard's reads held for the widgets below its first
+ * screen leave then (features/dashboard/api/prefetch-dashboard.ts).
+ */
+export function afterScreenDrawn(callback: () => void): () => void {
+  const since = performance.now();
+  let cancel = () => {};
+  const check = () => {
+    if (screenStillLoading() && performance.now() - since < SCREEN_FIRST_MS) cancel = afterNextPaint(check);
+    else callback();
+  };
+  cancel = afterNextPaint(check);
+  return () => cancel();
 }
 
 /** Whether the waiting charts still defer to the screen (see the module's comment). */

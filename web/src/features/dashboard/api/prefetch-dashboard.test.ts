@@ -1,10 +1,47 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { currentUser } from '#/lib/session.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildAccount } from '#/testing/api-server.ts';
 import { LAYERS_KEY } from './annotation-layers.ts';
 import { ANNOTATIONS_KEY } from './annotations.ts';
-import { dashboardFirstReads, prefetchDashboard, READS_IN_FLIGHT } from './prefetch-dashboard.ts';
+import type * as Prefetch from './prefetch-dashboard.ts';
+
+// The queue is the page's (module state): each test gets its own, as a new page would, with the
+// session store it reads.
+let dashboardFirstReads: typeof Prefetch.dashboardFirstReads;
+let prefetchDashboard: typeof Prefetch.prefetchDashboard;
+let dashboardShown: typeof Prefetch.dashboardShown;
+let READS_IN_FLIGHT: number;
+let currentUser: typeof import('#/lib/session.ts').currentUser;
+beforeEach(async () => {
+  vi.resetModules();
+  ({ dashboardFirstReads, prefetchDashboard, dashboardShown, READS_IN_FLIGHT } = await import(
+    './prefetch-dashboard.ts'
+  ));
+  ({ currentUser } = await import('#/lib/session.ts'));
+});
+
+/** A query client whose reads answer when the test says: the keys asked for, in order. */
+function heldClient(layers: { id: number }[] = []) {
+  const pending: (() => void)[] = [];
+  const keys: unknown[][] = [];
+  const client = {
+    getQueryData: (key: unknown[]) => (key[0] === LAYERS_KEY[0] ? { data: layers } : undefined),
+    prefetchQuery: ({ queryKey }: { queryKey: unknown[] }) => {
+      keys.push(queryKey);
+      return new Promise<void>((resolve) => pending.push(resolve));
+    },
+  } as unknown as QueryClient;
+  const answerAll = async () => {
+    while (pending.length > 0) {
+      pending.shift()?.();
+      await new Promise((r) => setTimeout(r, 0));
+    }
+  };
+  return { client, keys, answerAll };
+}
+
+/** A read's name: its key's first part, and the dashboard call's name. */
+const nameOf = (key: unknown[]) => (key[0] === 'dashboard' ? String(key[1]) : String(key[0]));
 
 describe('prefetchDashboard (decision record 013): the first reads, a few at a time', () => {
   it('keeps at most READS_IN_FLIGHT reads in flight and starts every read as others answer', async () => {
@@ -31,6 +68,7 @@ describe('prefetchDashboard (decision record 013): the first reads, a few at a t
       },
     } as unknown as QueryClient;
     prefetchDashboard(client, search, 'UTC');
+    dashboardShown();
     expect(started).toBe(READS_IN_FLIGHT);
     while (pending.length > 0) {
       pending.shift()?.();
@@ -56,6 +94,7 @@ describe('prefetchDashboard (decision record 013): the first reads, a few at a t
       currentUser.set(buildAccount({ id: 7 }));
       prefetchDashboard(client, new URLSearchParams(), 'UTC');
       prefetchDashboard(client, new URLSearchParams(), 'UTC');
+      dashboardShown();
       after();
       while (pending.length > 0) {
         pending.shift()?.();
@@ -103,6 +142,7 @@ describe('prefetchDashboard (decision record 013): the first reads, a few at a t
     } as unknown as QueryClient;
     prefetchDashboard(client, search, 'UTC');
     prefetchDashboard(client, search, 'UTC');
+    dashboardShown();
     expect(keys).toHaveLength(READS_IN_FLIGHT);
     while (pending.length > 0) {
       pending.shift()?.();
@@ -131,5 +171,47 @@ describe('prefetchDashboard (decision record 013): the first reads, a few at a t
     expect(annotations).toHaveLength(1);
     expect(annotations[0]?.[2]).toMatchObject({ layerIds: [7, 9] });
     expect(keys.findIndex(isAnnotations)).toBeGreaterThan(keys.findIndex((k) => k[0] === LAYERS_KEY[0]));
+  });
+
+  it("sends the first screen's reads first, and the others once the dashboard has been shown", async () => {
+    // Issue 17 (decision record 013, fourteenth step): the time charts on the screen wait for the
+    // layers' annotations, sentiment and its trend; the toolbar for the templates and contexts.
+    const { client, keys, answerAll } = heldClient([{ id: 3 }]);
+    prefetchDashboard(client, new URLSearchParams(), 'UTC');
+    expect(keys.map(nameOf)).toEqual([
+      'annotation-layers',
+      'sentiment',
+      'trend-sentiment',
+      'dashboard-templates',
+    ]);
+    await answerAll();
+    // Every read of the first screen, and nothing for the widgets below it, however long it takes.
+    expect(keys.map(nameOf)).toEqual([
+      'annotation-layers',
+      'sentiment',
+      'trend-sentiment',
+      'dashboard-templates',
+      'annotations',
+      'selector',
+    ]);
+    dashboardShown();
+    await answerAll();
+    const all = dashboardFirstReads(new URLSearchParams(), new Date(), 'UTC');
+    expect(all.filter((r) => r.afterScreen).length).toBeGreaterThan(0);
+    // Then the rest, each once (the annotations read is the layers' lane's second).
+    expect(keys).toHaveLength(all.length + 1);
+    expect(new Set(keys.map((k) => JSON.stringify(k))).size).toBe(all.length + 1);
+    // Shown once for the page: a later visit's reads all leave.
+    const later = heldClient();
+    prefetchDashboard(later.client, new URLSearchParams(), 'UTC');
+    await later.answerAll();
+    expect(later.keys).toHaveLength(all.length);
+  });
+
+  it('holds nothing on a view of contexts or of a template: its widgets wait for those answers', () => {
+    for (const search of [new URLSearchParams('contextIds=4'), new URLSearchParams('config=2')]) {
+      const reads = dashboardFirstReads(search, new Date(), 'UTC');
+      expect(reads.some((r) => r.afterScreen)).toBe(false);
+    }
   });
 });

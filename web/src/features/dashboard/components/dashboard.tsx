@@ -8,8 +8,9 @@
 import { snakifyKeys } from '@sl/api-contract/client/case';
 import type { WidgetId } from '@sl/api-contract/schemas/common';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { afterScreenDrawn } from '#/components/charts/draw-turn.ts';
 import { Button } from '#/components/ui/button.tsx';
 import { Spinner } from '#/components/ui/spinner.tsx';
 import { Switch } from '#/components/ui/switch.tsx';
@@ -113,6 +114,18 @@ function OwnDashboard({ timeZone }: { timeZone: string }) {
   );
   const setView = (patch: Partial<DashboardView>) =>
     setSearch(writeDashboardView({ ...view, ...patch }, search));
+
+  // Issue 17 (decision record 013, fourteenth step): the reads held for the widgets below the
+  // first screen leave once it has been drawn (prefetch-dashboard.ts says why). The read-ahead's
+  // module is the route's (app/read-ahead.ts), in by now: imported statically here, the bundler
+  // regrouped the modules it shares with this chunk and moved the read-ahead's graph.
+  useEffect(
+    () =>
+      afterScreenDrawn(() => {
+        void import('../api/prefetch-dashboard.ts').then(({ dashboardShown }) => dashboardShown());
+      }),
+    [],
+  );
 
   // The time charts' annotation layers (decision record 020): asked for beside the widgets' reads,
   // not after a chart's data has come back.
