@@ -192,11 +192,11 @@ interface Drawn {
  *
  * Installed with the context's init script and read once it is there, not polled through
  * Playwright: `page.waitForFunction` injects Playwright's own script into the page when first
- * called, right after the navigation commits, and runs each frame's check through it, so ~100 ms
- * of its work shared the page's main thread with the load being timed (first visit, median of 10:
- * 711-733 ms that way against 533-638 ms watched by this script, through Playwright or a bare CDP
- * pipe; decision record 013, fourteenth step). A string: tsx names a script's functions with a
- * `__name` helper the page does not have.
+ * called, right after the navigation commits, and runs each frame's check through it, so its work
+ * shared the page's main thread with the load being timed: a first visit +65 ms that way (pairs'
+ * median of 16 alternated visits, slower in 13; a bare CDP pipe measures as this watcher does;
+ * decision record 013, fourteenth step). A string: tsx names a script's functions with a `__name`
+ * helper the page does not have.
  */
 const DRAWN_WATCHER = `(() => {
   const watch = () => {
