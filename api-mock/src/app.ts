@@ -192,8 +192,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   // Routes: every module under src/routes.
   await registerRoutes(app, ctx);
 
+  // A relative WEB_DIST (`WEB_DIST=web/dist`) is the caller's folder: @fastify/static takes only
+  // an absolute root, and threw its own stack trace at start-up for one given as typed.
   const webDist =
-    options.webDist && existsSync(path.join(options.webDist, 'index.html')) ? options.webDist : null;
+    options.webDist && existsSync(path.join(options.webDist, 'index.html'))
+      ? path.resolve(options.webDist)
+      : null;
   if (webDist) {
     // Decision record 013: the build's .br/.gz siblings by Accept-Encoding; hashed assets cached
     // for good, every other file (index.html, the SPA fallback) revalidated on each visit.

@@ -96,3 +96,20 @@ describe('issue 17: the built app is served compressed and cached by its names',
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 });
+
+describe('WEB_DIST given relative to the working folder (`WEB_DIST=web/dist`)', () => {
+  it('serves the build from that folder instead of failing to start', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'sl-web-dist-'));
+    writeBuild(dir);
+    const app = await startApp({ webDist: path.relative(process.cwd(), dir) });
+    try {
+      const res = await app.inject({ method: 'GET', url: '/n/assets/index-AbC123.js' });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(SCRIPT);
+      expect((await app.inject({ method: 'GET', url: '/n/login' })).body).toBe(INDEX);
+    } finally {
+      await app.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
