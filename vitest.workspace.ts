@@ -8,7 +8,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     // Vitest runs `cores - 1` test files at once by default: one at a time on the 2-core machines
-    // `npm test` runs on, with the second core mostly idle. Two at a time took the whole run from
+    // `npm test` runs on, with the second core mostly idle. Two at a time took the vitest step from
     // 494 s to 334 s there (decision record 023); on larger machines this is Vitest's default.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
