@@ -47,16 +47,19 @@ class StatusHooks {
 
 const QUERY: StatusQuery = { where: (criteria) => criteria };
 
-/** Entries of one segment of `SegmentedMap`: 2^18, four segments at a million posts. */
-const SEGMENT_SIZE = 1 << 18;
+/** Entries of one segment of `SegmentedMap`: 2^15, 31 segments at a million posts. */
+const SEGMENT_SIZE = 1 << 15;
 
 /**
  * A Map by id kept in segments of at most SEGMENT_SIZE entries, with a Map's answers and order
  * (issue 17). A Map grows by re-hashing every entry into a table twice the size, in one call:
  * the `set` of the 524 288th post took 35-50 ms, the longest piece left in a 1M generate's
- * storing slices. A segment's largest re-hash takes ~6-8 ms; a lookup asks at most four Maps at
- * 1M (one, mostly: see `low`). New ids go to the last segment, so iterating the segments in turn
- * is the order stored.
+ * storing slices. With segments of 2^18 the largest re-hash (at 131 073 entries) took ~7 ms in a
+ * fresh load but 23-31 ms during a generate, beside the million posts it replaces (decision 022
+ * session 16); at 2^15 the largest (at 16 385) takes ~4 ms either way. A lookup skips every
+ * segment whose id range cannot hold the id (`low`, `high`): one Map, mostly, as posts are
+ * stored in id order. New ids go to the last segment, so iterating the segments in turn is the
+ * order stored.
  */
 export class SegmentedMap<V> {
   private readonly segments: Map<number, V>[] = [new Map()];
@@ -79,8 +82,14 @@ export class SegmentedMap<V> {
   }
 
   get(id: number): V | undefined {
-    const k = this.find(id);
-    return k < 0 ? undefined : this.segments[k].get(id);
+    // One lookup per segment whose range holds the id (no `has` before the `get`).
+    const { segments, low, high } = this;
+    for (let k = segments.length - 1; k >= 0; k--) {
+      if (id < low[k] || id > high[k]) continue;
+      const value = segments[k].get(id);
+      if (value !== undefined) return value;
+    }
+    return undefined;
   }
 
   has(id: number): boolean {
