@@ -65,7 +65,7 @@ export class SegmentedMap<V> {
   private readonly segments: Map<number, V>[] = [new Map()];
   /**
    * The least and greatest id ever added to each segment: a lookup skips a segment whose range
-   * cannot hold the id (posts are mostly stored in id order, so a new id asks one Map, not four).
+   * cannot hold the id (posts are mostly stored in id order, so a lookup asks one Map, not 31).
    */
   private readonly low: number[] = [Number.POSITIVE_INFINITY];
   private readonly high: number[] = [Number.NEGATIVE_INFINITY];
