@@ -385,10 +385,12 @@ export class StatusIndex {
       counts.set(s.business_profile_id, (counts.get(s.business_profile_id) ?? 0) + 1);
       if (i % PAUSE_EVERY === 0) yield;
     }
-    const grouped = new Map<number, { rows: Int32Array; n: number }>();
+    /** A profile's row numbers, `n` of them written so far. */
+    type Group = { rows: Int32Array; n: number };
+    const grouped = new Map<number, Group>();
     for (const [profileId, count] of counts) grouped.set(profileId, { rows: new Int32Array(count), n: 0 });
     for (let i = 0; i < statuses.length; i++) {
-      const group = grouped.get(statuses[i].business_profile_id) as { rows: Int32Array; n: number };
+      const group = grouped.get(statuses[i].business_profile_id) as Group;
       group.rows[group.n++] = i;
       if (i % PAUSE_EVERY === 0) yield;
     }

@@ -61,7 +61,7 @@ const SEGMENT_SIZE = 1 << 15;
  * stored in id order. New ids go to the last segment, so iterating the segments in turn is the
  * order stored.
  */
-export class SegmentedMap<V> {
+export class SegmentedMap<V extends NonNullable<unknown>> {
   private readonly segments: Map<number, V>[] = [new Map()];
   /**
    * The least and greatest id ever added to each segment: a lookup skips a segment whose range
@@ -73,16 +73,8 @@ export class SegmentedMap<V> {
 
   constructor(private readonly segmentSize = SEGMENT_SIZE) {}
 
-  /** The segment that holds `id`, or -1. */
-  private find(id: number): number {
-    const { segments, low, high } = this;
-    for (let k = segments.length - 1; k >= 0; k--)
-      if (id >= low[k] && id <= high[k] && segments[k].has(id)) return k;
-    return -1;
-  }
-
+  /** One lookup in each segment whose id range holds `id` (no `has` before the `get`). */
   get(id: number): V | undefined {
-    // One lookup per segment whose range holds the id (no `has` before the `get`).
     const { segments, low, high } = this;
     for (let k = segments.length - 1; k >= 0; k--) {
       if (id < low[k] || id > high[k]) continue;
@@ -92,8 +84,9 @@ export class SegmentedMap<V> {
     return undefined;
   }
 
+  /** Values are never undefined (`V` excludes it), so a value found is the id held. */
   has(id: number): boolean {
-    return this.find(id) >= 0;
+    return this.get(id) !== undefined;
   }
 
   /** Adds an id none of the segments holds (the table checks that first). */
@@ -112,11 +105,13 @@ export class SegmentedMap<V> {
   }
 
   delete(id: number): boolean {
-    const k = this.find(id);
-    if (k < 0) return false;
-    this.segments[k].delete(id);
-    this.size--;
-    return true;
+    const { segments, low, high } = this;
+    for (let k = segments.length - 1; k >= 0; k--) {
+      if (id < low[k] || id > high[k] || !segments[k].delete(id)) continue;
+      this.size--;
+      return true;
+    }
+    return false;
   }
 
   *values(): Generator<V, void, void> {
